@@ -1,0 +1,416 @@
+#include "engine/board.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+#include "engine/zobrist.h"
+
+namespace kosumi {
+
+const char* legalityName(MoveLegality legality) {
+  switch (legality) {
+    case MoveLegality::Legal: return "legal";
+    case MoveLegality::Occupied: return "occupied";
+    case MoveLegality::Suicide: return "suicide";
+    case MoveLegality::Ko: return "ko";
+    case MoveLegality::Superko: return "superko";
+    case MoveLegality::OffBoard: return "off the board";
+  }
+  return "unknown";
+}
+
+Board::Board(int size) : geo_(std::clamp(size, kMinSize, kMaxSize)) {
+  const int n = geo_.numPoints();
+  for (int p = 0; p < n; ++p) {
+    color_[p] = geo_.onBoard(Point(p)) ? Color::Empty : Color::Wall;
+    head_[p] = Point(p);
+    next_[p] = Point(p);
+    chainSize_[p] = 0;
+    chainLibs_[p] = 0;
+    emptyIndex_[p] = 0;
+  }
+  std::memset(libs_, 0, sizeof(uint64_t) * n * geo_.words());
+  for (int p = 0; p < n; ++p)
+    if (color_[p] == Color::Empty) addEmpty(Point(p));
+}
+
+Board::Board(const Board& other) { copyFrom(other); }
+
+Board& Board::operator=(const Board& other) {
+  if (this != &other) copyFrom(other);
+  return *this;
+}
+
+void Board::copyFrom(const Board& o) {
+  geo_ = o.geo_;
+  emptyCount_ = o.emptyCount_;
+  hash_ = o.hash_;
+  ko_ = o.ko_;
+  koColor_ = o.koColor_;
+  lastMove_ = o.lastMove_;
+  lastColor_ = o.lastColor_;
+  captures_[0] = o.captures_[0];
+  captures_[1] = o.captures_[1];
+  stones_[0] = o.stones_[0];
+  stones_[1] = o.stones_[1];
+  const int n = geo_.numPoints();
+  std::memcpy(color_, o.color_, sizeof(Color) * n);
+  std::memcpy(head_, o.head_, sizeof(Point) * n);
+  std::memcpy(next_, o.next_, sizeof(Point) * n);
+  std::memcpy(chainSize_, o.chainSize_, sizeof(uint16_t) * n);
+  std::memcpy(chainLibs_, o.chainLibs_, sizeof(uint16_t) * n);
+  std::memcpy(emptyList_, o.emptyList_, sizeof(Point) * emptyCount_);
+  std::memcpy(emptyIndex_, o.emptyIndex_, sizeof(uint16_t) * n);
+  std::memcpy(libs_, o.libs_, sizeof(uint64_t) * n * geo_.words());
+}
+
+Bitboard Board::emptyPoints() const {
+  return boardMask(geo_).andNot(stones_[0] | stones_[1]);
+}
+
+Bitboard Board::chainStones(Point p) const {
+  Bitboard b;
+  forEachStone(p, [&](Point s) { b.set(s); });
+  return b;
+}
+
+Bitboard Board::chainLiberties(Point p) const {
+  Bitboard b;
+  const uint64_t* w = libWords(head_[p]);
+  for (int i = 0; i < geo_.words(); ++i) {
+    uint64_t bits = w[i];
+    while (bits) {
+      b.set(Point(i * 64 + std::countr_zero(bits)));
+      bits &= bits - 1;
+    }
+  }
+  return b;
+}
+
+Point Board::lastLiberty(Point p) const {
+  const uint64_t* w = libWords(head_[p]);
+  for (int i = 0; i < geo_.words(); ++i)
+    if (w[i]) return Point(i * 64 + std::countr_zero(w[i]));
+  return kNullPoint;
+}
+
+void Board::addLib(Point head, Point q) {
+  uint64_t& w = libWords(head)[q >> 6];
+  const uint64_t m = uint64_t(1) << (q & 63);
+  if (!(w & m)) {
+    w |= m;
+    ++chainLibs_[head];
+  }
+}
+
+void Board::removeLib(Point head, Point q) {
+  uint64_t& w = libWords(head)[q >> 6];
+  const uint64_t m = uint64_t(1) << (q & 63);
+  if (w & m) {
+    w &= ~m;
+    --chainLibs_[head];
+  }
+}
+
+void Board::removeEmpty(Point p) {
+  const int i = emptyIndex_[p];
+  const Point last = emptyList_[--emptyCount_];
+  emptyList_[i] = last;
+  emptyIndex_[last] = uint16_t(i);
+}
+
+void Board::addEmpty(Point p) {
+  emptyIndex_[p] = uint16_t(emptyCount_);
+  emptyList_[emptyCount_++] = p;
+}
+
+MoveLegality Board::check(Point p, Color c) const {
+  if (!geo_.onBoard(p)) return MoveLegality::OffBoard;
+  if (color_[p] != Color::Empty) return MoveLegality::Occupied;
+  if (p == ko_ && c == koColor_) return MoveLegality::Ko;
+  const int s = geo_.stride();
+  const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
+  for (Point n : nb)
+    if (color_[n] == Color::Empty) return MoveLegality::Legal;
+  for (Point n : nb) {
+    const Color nc = color_[n];
+    if (nc == c) {
+      if (chainLibs_[head_[n]] > 1) return MoveLegality::Legal;
+    } else if (nc == opponent(c)) {
+      if (chainLibs_[head_[n]] == 1) return MoveLegality::Legal;  // captures
+    }
+  }
+  return MoveLegality::Suicide;
+}
+
+bool Board::isOwnEye(Point p, Color c) const {
+  const int s = geo_.stride();
+  const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
+  bool edge = false;
+  for (Point n : nb) {
+    const Color nc = color_[n];
+    if (nc == Color::Wall) edge = true;
+    else if (nc != c) return false;
+  }
+  const Point diag[4] = {Point(p - s - 1), Point(p - s + 1), Point(p + s - 1), Point(p + s + 1)};
+  int enemy = 0;
+  for (Point d : diag) enemy += color_[d] == opponent(c);
+  return enemy < (edge ? 1 : 2);
+}
+
+int Board::captureCount(Point p, Color c) const {
+  const int s = geo_.stride();
+  const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
+  Point seen[4];
+  int nseen = 0, total = 0;
+  for (Point n : nb) {
+    if (color_[n] != opponent(c)) continue;
+    const Point h = head_[n];
+    if (chainLibs_[h] != 1 || std::find(seen, seen + nseen, h) != seen + nseen) continue;
+    seen[nseen++] = h;
+    total += chainSize_[h];
+  }
+  return total;
+}
+
+int Board::libertiesAfter(Point p, Color c) const {
+  // Small and exact: the union of the empty neighbours, the liberties of joined chains (less p)
+  // and the stones of captured chains that touch the new chain.
+  Bitboard libs;
+  const int s = geo_.stride();
+  const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
+  Bitboard joined;
+  joined.set(p);
+  for (Point n : nb) {
+    const Color nc = color_[n];
+    if (nc == Color::Empty) libs.set(n);
+    else if (nc == c && !joined.test(n)) {
+      libs |= chainLiberties(n);
+      joined |= chainStones(n);
+    }
+  }
+  for (Point n : nb) {
+    if (color_[n] != opponent(c) || chainLibs_[head_[n]] != 1) continue;
+    // Each captured stone next to the new chain becomes its liberty.
+    forEachStone(n, [&](Point st) {
+      const Point around[4] = {Point(st - s), Point(st - 1), Point(st + 1), Point(st + s)};
+      for (Point a : around)
+        if (joined.test(a)) libs.set(st);
+    });
+  }
+  libs.reset(p);
+  return libs.count();
+}
+
+uint64_t Board::hashAfter(Point p, Color c) const {
+  uint64_t h = hash_ ^ zobrist::stone(c, p);
+  const int s = geo_.stride();
+  const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
+  Point seen[4];
+  int nseen = 0;
+  const Color o = opponent(c);
+  for (Point n : nb) {
+    if (color_[n] != o) continue;
+    const Point hd = head_[n];
+    if (chainLibs_[hd] != 1 || std::find(seen, seen + nseen, hd) != seen + nseen) continue;
+    seen[nseen++] = hd;
+    forEachStone(hd, [&](Point st) { h ^= zobrist::stone(o, st); });
+  }
+  return h;
+}
+
+Point Board::merge(Point a, Point b) {
+  // The larger chain keeps its head, so relabelling costs the smaller chain's size.
+  if (chainSize_[a] < chainSize_[b]) std::swap(a, b);
+  Point st = b;
+  do {
+    head_[st] = a;
+    st = next_[st];
+  } while (st != b);
+  std::swap(next_[a], next_[b]);  // splice the two circular lists
+  chainSize_[a] = uint16_t(chainSize_[a] + chainSize_[b]);
+  uint64_t* wa = libWords(a);
+  const uint64_t* wb = libWords(b);
+  for (int i = 0; i < geo_.words(); ++i) wa[i] |= wb[i];
+  return a;
+}
+
+int Board::removeChain(Point head) {
+  const Color dead = color_[head];
+  const Color capturer = opponent(dead);
+  const int s = geo_.stride();
+  int n = 0;
+  Point st = head;
+  do {
+    const Point nx = next_[st];
+    color_[st] = Color::Empty;
+    stones_[index(dead)].reset(st);
+    hash_ ^= zobrist::stone(dead, st);
+    addEmpty(st);
+    const Point nb[4] = {Point(st - s), Point(st - 1), Point(st + 1), Point(st + s)};
+    for (Point q : nb)
+      if (color_[q] == capturer) addLib(head_[q], st);
+    head_[st] = st;
+    next_[st] = st;
+    ++n;
+    st = nx;
+  } while (st != head);
+  return n;
+}
+
+int Board::play(Point p, Color c) {
+  const Color o = opponent(c);
+  const int s = geo_.stride();
+  const int words = geo_.words();
+  const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
+
+  removeEmpty(p);
+  color_[p] = c;
+  stones_[index(c)].set(p);
+  hash_ ^= zobrist::stone(c, p);
+
+  // The new stone as a chain of its own, then joined with friendly neighbours.
+  head_[p] = p;
+  next_[p] = p;
+  chainSize_[p] = 1;
+  uint64_t* w = libWords(p);
+  for (int i = 0; i < words; ++i) w[i] = 0;
+  for (Point n : nb)
+    if (color_[n] == Color::Empty) w[n >> 6] |= uint64_t(1) << (n & 63);
+  Point head = p;
+  for (Point n : nb) {
+    if (color_[n] != c || head_[n] == head) continue;
+    removeLib(head_[n], p);
+    head = merge(head, head_[n]);
+  }
+  {
+    const uint64_t* hw = libWords(head);
+    int libs = 0;
+    for (int i = 0; i < words; ++i) libs += std::popcount(hw[i]);
+    chainLibs_[head] = uint16_t(libs);
+  }
+
+  // Opponent chains lose the liberty at p; those left with none are captured.
+  int captured = 0;
+  Point capturedAt = kNullPoint;
+  for (Point n : nb) {
+    if (color_[n] != o) continue;
+    const Point h = head_[n];
+    removeLib(h, p);
+    if (chainLibs_[h] == 0) {
+      capturedAt = n;
+      captured += removeChain(h);
+    }
+  }
+  captures_[index(c)] += captured;
+
+  head = head_[p];
+  if (captured == 1 && chainSize_[head] == 1 && chainLibs_[head] == 1) {
+    ko_ = capturedAt;
+    koColor_ = o;
+  } else {
+    ko_ = kNullPoint;
+    koColor_ = Color::Empty;
+  }
+  lastMove_ = p;
+  lastColor_ = c;
+  return captured;
+}
+
+void Board::pass(Color c) {
+  ko_ = kNullPoint;
+  koColor_ = Color::Empty;
+  lastMove_ = kPass;
+  lastColor_ = c;
+}
+
+void Board::forgetLastMove() {
+  ko_ = kNullPoint;
+  koColor_ = Color::Empty;
+  lastMove_ = kNullPoint;
+  lastColor_ = Color::Empty;
+}
+
+std::string Board::consistencyError() const {
+  const int n = geo_.numPoints();
+  const int s = geo_.stride();
+  uint64_t hash = 0;
+  Bitboard colourMask[2];
+  int empties = 0;
+  for (int pi = 0; pi < n; ++pi) {
+    const Point p = Point(pi);
+    const Color c = color_[p];
+    if (geo_.onBoard(p) == (c == Color::Wall)) return "wall/board mismatch at " + std::to_string(p);
+    if (isStone(c)) {
+      hash ^= zobrist::stone(c, p);
+      colourMask[index(c)].set(p);
+    } else if (c == Color::Empty) {
+      ++empties;
+      if (emptyIndex_[p] >= emptyCount_ || emptyList_[emptyIndex_[p]] != p)
+        return "empty list misses " + std::to_string(p);
+    }
+  }
+  if (empties != emptyCount_) return "empty count differs";
+  if (hash != hash_) return "hash differs from a rebuild";
+  if (!(colourMask[0] == stones_[0]) || !(colourMask[1] == stones_[1]))
+    return "colour bitboards differ from the stones";
+
+  // Flood every chain from scratch and compare membership, size and liberties.
+  Bitboard visited;
+  for (int pi = 0; pi < n; ++pi) {
+    const Point p = Point(pi);
+    if (!isStone(color_[p]) || visited.test(p)) continue;
+    Bitboard chain, libs;
+    Point stack[kMaxPoints];
+    int top = 0;
+    stack[top++] = p;
+    chain.set(p);
+    while (top) {
+      const Point q = stack[--top];
+      const Point nb[4] = {Point(q - s), Point(q - 1), Point(q + 1), Point(q + s)};
+      for (Point r : nb) {
+        if (color_[r] == Color::Empty) libs.set(r);
+        else if (color_[r] == color_[p] && !chain.test(r)) {
+          chain.set(r);
+          stack[top++] = r;
+        }
+      }
+    }
+    visited |= chain;
+    const Point h = head_[p];
+    bool sameHeads = true;
+    chain.forEach([&](Point q) { sameHeads &= head_[q] == h; });
+    if (!sameHeads) return "chain at " + std::to_string(p) + " has several heads";
+    if (!(chainStones(p) == chain)) return "stone list of chain at " + std::to_string(p) + " differs";
+    if (chainSize_[h] != chain.count()) return "size of chain at " + std::to_string(p) + " differs";
+    if (chainLibs_[h] != libs.count()) return "liberty count of chain at " + std::to_string(p) + " differs";
+    if (!(chainLiberties(p) == libs)) return "liberty set of chain at " + std::to_string(p) + " differs";
+  }
+  return {};
+}
+
+std::string Board::toString() const {
+  static constexpr char kLetters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+  const int size = geo_.size();
+  std::string header = "   ";
+  for (int x = 0; x < size; ++x) {
+    header += kLetters[x];
+    header += ' ';
+  }
+  std::string out = header + "\n";
+  for (int y = size - 1; y >= 0; --y) {
+    const std::string row = std::to_string(y + 1);
+    out += std::string(2 - std::min<int>(2, int(row.size())), ' ') + row + ' ';
+    for (int x = 0; x < size; ++x) {
+      const Color c = color_[geo_.point(x, y)];
+      out += c == Color::Black ? 'X' : c == Color::White ? 'O' : '.';
+      out += ' ';
+    }
+    out += row + "\n";
+  }
+  out += header;
+  return out;
+}
+
+}  // namespace kosumi

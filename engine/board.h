@@ -1,0 +1,132 @@
+#pragma once
+// The board: stones, chains with exact liberty counts, captures, the simple-ko point and a Zobrist
+// hash, all kept incrementally. It knows the rules of placing a stone and nothing else: superko,
+// history, scoring and rule sets live one layer up (game.h, score.h), so this hot path stays small.
+//
+// Chains are circular lists of stones with a representative ("head") per stone. Each chain's
+// liberties are a bit set over the board (one bit per point, see geometry.h) with a cached
+// count: merging ORs the sets, placing a stone clears one bit, a capture sets bits, so every
+// chain's exact liberty count is always known without re-flooding the board.
+#include <cstdint>
+#include <string>
+
+#include "engine/bitboard.h"
+#include "engine/color.h"
+#include "engine/geometry.h"
+
+namespace kosumi {
+
+enum class MoveLegality : uint8_t { Legal, Occupied, Suicide, Ko, Superko, OffBoard };
+
+// "occupied", "suicide", "ko", "superko", "off the board"; "legal" for Legal.
+const char* legalityName(MoveLegality legality);
+
+class Board {
+ public:
+  explicit Board(int size = 19);
+  // Copies only the part of the arrays this board size uses: playouts copy boards a lot.
+  Board(const Board& other);
+  Board& operator=(const Board& other);
+
+  const Geometry& geometry() const { return geo_; }
+  int size() const { return geo_.size(); }
+  bool onBoard(Point p) const { return geo_.onBoard(p); }
+
+  Color at(Point p) const { return color_[p]; }
+  const Bitboard& stones(Color c) const { return stones_[index(c)]; }
+  Bitboard emptyPoints() const;
+
+  // Chain queries; p must hold a stone.
+  Point chainHead(Point p) const { return head_[p]; }
+  int chainSize(Point p) const { return chainSize_[head_[p]]; }
+  int liberties(Point p) const { return chainLibs_[head_[p]]; }
+  Bitboard chainStones(Point p) const;
+  Bitboard chainLiberties(Point p) const;
+  // The only liberty of a chain in atari.
+  Point lastLiberty(Point p) const;
+  template <class F>
+  void forEachStone(Point p, F&& f) const {
+    Point s = p;
+    do {
+      f(s);
+      s = next_[s];
+    } while (s != p);
+  }
+
+  // Empty points in no particular order, for picking random moves without scanning the board.
+  int emptyCount() const { return emptyCount_; }
+  Point emptyAt(int i) const { return emptyList_[i]; }
+
+  uint64_t hash() const { return hash_; }
+  // The point the simple-ko rule forbids to koColor() on the next move, or kNullPoint.
+  Point koPoint() const { return ko_; }
+  Color koColor() const { return koColor_; }
+  // Stones captured by colour c so far.
+  int captures(Color c) const { return captures_[index(c)]; }
+  // The last move played on this board (kPass, or kNullPoint before any).
+  Point lastMove() const { return lastMove_; }
+  Color lastColor() const { return lastColor_; }
+
+  // Occupied, suicide and the simple-ko point; Legal otherwise.
+  MoveLegality check(Point p, Color c) const;
+  bool isLegal(Point p, Color c) const { return check(p, c) == MoveLegality::Legal; }
+  // An empty point surrounded by c that c should not fill: all neighbours c or wall and at
+  // most one diagonal of the opponent's (none on the edge).
+  bool isOwnEye(Point p, Color c) const;
+  // Stones the move would capture (0 if none); p must be empty.
+  int captureCount(Point p, Color c) const;
+  // Liberties the chain of the new stone would have after the move, captures included.
+  int libertiesAfter(Point p, Color c) const;
+  // The hash of the position after c plays at p; p must be a legal point for c (ko aside).
+  uint64_t hashAfter(Point p, Color c) const;
+
+  // Plays c at p and returns the number of stones captured. p must be empty and not suicide:
+  // callers check first (the ko point is not enforced here, so setup and replays can pass it).
+  int play(Point p, Color c);
+  // A pass: clears the ko point.
+  void pass(Color c);
+  // Clears the ko point and the last move, as after setup stones, which are not moves.
+  void forgetLastMove();
+
+  // Rebuilds chains, liberties, hash and the empty list from the stones alone and compares them
+  // with the incremental state. Returns an empty string when consistent, else what differs.
+  std::string consistencyError() const;
+
+  // A text diagram, row 1 at the bottom, with column letters and row numbers.
+  std::string toString() const;
+
+ private:
+  uint64_t* libWords(Point head) { return &libs_[head * geo_.words()]; }
+  const uint64_t* libWords(Point head) const { return &libs_[head * geo_.words()]; }
+  bool hasLib(Point head, Point q) const {
+    return (libWords(head)[q >> 6] >> (q & 63)) & 1u;
+  }
+  void addLib(Point head, Point q);
+  void removeLib(Point head, Point q);
+  Point merge(Point a, Point b);
+  int removeChain(Point head);
+  void removeEmpty(Point p);
+  void addEmpty(Point p);
+  void copyFrom(const Board& other);
+
+  Geometry geo_;
+  int emptyCount_ = 0;
+  uint64_t hash_ = 0;
+  Point ko_ = kNullPoint;
+  Color koColor_ = Color::Empty;
+  Point lastMove_ = kNullPoint;
+  Color lastColor_ = Color::Empty;
+  int captures_[2] = {0, 0};
+  Bitboard stones_[2];
+
+  Color color_[kMaxPoints];
+  Point head_[kMaxPoints];
+  Point next_[kMaxPoints];
+  uint16_t chainSize_[kMaxPoints];  // valid at heads
+  uint16_t chainLibs_[kMaxPoints];  // valid at heads
+  Point emptyList_[kMaxPoints];
+  uint16_t emptyIndex_[kMaxPoints];
+  uint64_t libs_[kMaxPoints * kMaxWords];  // geo_.words() words per head
+};
+
+}  // namespace kosumi
