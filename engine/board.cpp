@@ -21,6 +21,8 @@ const char* legalityName(MoveLegality legality) {
 }
 
 Board::Board(int size) : geo_(std::clamp(size, kMinSize, kMaxSize)) {
+  const int w = geo_.words();
+  rowWords_ = w <= 2 ? 2 : w <= 4 ? 4 : w <= 7 ? 7 : kMaxWords;
   const int n = geo_.numPoints();
   for (int p = 0; p < n; ++p) {
     color_[p] = geo_.onBoard(Point(p)) ? Color::Empty : Color::Wall;
@@ -30,7 +32,8 @@ Board::Board(int size) : geo_(std::clamp(size, kMinSize, kMaxSize)) {
     chainLibs_[p] = 0;
     emptyIndex_[p] = 0;
   }
-  std::memset(libs_, 0, sizeof(uint64_t) * n * geo_.words());
+  // Every row starts defined: play() writes scratch rows of empty points and walls.
+  std::memset(libs_, 0, sizeof libs_);
   for (int p = 0; p < n; ++p)
     if (color_[p] == Color::Empty) addEmpty(Point(p));
 }
@@ -44,6 +47,7 @@ Board& Board::operator=(const Board& other) {
 
 void Board::copyFrom(const Board& o) {
   geo_ = o.geo_;
+  rowWords_ = o.rowWords_;
   emptyCount_ = o.emptyCount_;
   hash_ = o.hash_;
   ko_ = o.ko_;
@@ -62,7 +66,11 @@ void Board::copyFrom(const Board& o) {
   std::memcpy(chainLibs_, o.chainLibs_, sizeof(uint16_t) * n);
   std::memcpy(emptyList_, o.emptyList_, sizeof(Point) * emptyCount_);
   std::memcpy(emptyIndex_, o.emptyIndex_, sizeof(uint16_t) * n);
-  std::memcpy(libs_, o.libs_, sizeof(uint64_t) * n * geo_.words());
+  // Only chain heads have meaningful liberty rows.
+  for (const Bitboard& colour : stones_)
+    colour.forEach([&](Point p) {
+      if (head_[p] == p) std::memcpy(libWords(p), o.libWords(p), sizeof(uint64_t) * rowWords_);
+    });
 }
 
 Bitboard Board::emptyPoints() const {
@@ -78,7 +86,7 @@ Bitboard Board::chainStones(Point p) const {
 Bitboard Board::chainLiberties(Point p) const {
   Bitboard b;
   const uint64_t* w = libWords(head_[p]);
-  for (int i = 0; i < geo_.words(); ++i) {
+  for (int i = 0; i < rowWords_; ++i) {
     uint64_t bits = w[i];
     while (bits) {
       b.set(Point(i * 64 + std::countr_zero(bits)));
@@ -90,7 +98,7 @@ Bitboard Board::chainLiberties(Point p) const {
 
 Point Board::lastLiberty(Point p) const {
   const uint64_t* w = libWords(head_[p]);
-  for (int i = 0; i < geo_.words(); ++i)
+  for (int i = 0; i < rowWords_; ++i)
     if (w[i]) return Point(i * 64 + std::countr_zero(w[i]));
   return kNullPoint;
 }
@@ -101,15 +109,6 @@ void Board::addLib(Point head, Point q) {
   if (!(w & m)) {
     w |= m;
     ++chainLibs_[head];
-  }
-}
-
-void Board::removeLib(Point head, Point q) {
-  uint64_t& w = libWords(head)[q >> 6];
-  const uint64_t m = uint64_t(1) << (q & 63);
-  if (w & m) {
-    w &= ~m;
-    --chainLibs_[head];
   }
 }
 
@@ -126,22 +125,26 @@ void Board::addEmpty(Point p) {
 }
 
 MoveLegality Board::check(Point p, Color c) const {
-  if (!geo_.onBoard(p)) return MoveLegality::OffBoard;
+  if (p >= geo_.numPoints() || color_[p] == Color::Wall) return MoveLegality::OffBoard;
   if (color_[p] != Color::Empty) return MoveLegality::Occupied;
   if (p == ko_ && c == koColor_) return MoveLegality::Ko;
+  return hasLibertyAfter(p, c) ? MoveLegality::Legal : MoveLegality::Suicide;
+}
+
+bool Board::hasLibertyAfter(Point p, Color c) const {
+  // Legal (ko aside) when a neighbour is empty, a friendly neighbour chain has another liberty,
+  // or an opponent neighbour chain is in atari. Evaluated without branches: counts read for
+  // empty points and walls are scratch and masked out by the colour tests.
   const int s = geo_.stride();
+  const Color o = opponent(c);
   const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
-  for (Point n : nb)
-    if (color_[n] == Color::Empty) return MoveLegality::Legal;
+  bool ok = false;
   for (Point n : nb) {
     const Color nc = color_[n];
-    if (nc == c) {
-      if (chainLibs_[head_[n]] > 1) return MoveLegality::Legal;
-    } else if (nc == opponent(c)) {
-      if (chainLibs_[head_[n]] == 1) return MoveLegality::Legal;  // captures
-    }
+    const int libs = chainLibs_[head_[n]];
+    ok |= (nc == Color::Empty) | ((nc == c) & (libs > 1)) | ((nc == o) & (libs == 1));
   }
-  return MoveLegality::Suicide;
+  return ok;
 }
 
 bool Board::isOwnEye(Point p, Color c) const {
@@ -220,6 +223,7 @@ uint64_t Board::hashAfter(Point p, Color c) const {
   return h;
 }
 
+template <class Ops>
 Point Board::merge(Point a, Point b) {
   // The larger chain keeps its head, so relabelling costs the smaller chain's size.
   if (chainSize_[a] < chainSize_[b]) std::swap(a, b);
@@ -230,9 +234,7 @@ Point Board::merge(Point a, Point b) {
   } while (st != b);
   std::swap(next_[a], next_[b]);  // splice the two circular lists
   chainSize_[a] = uint16_t(chainSize_[a] + chainSize_[b]);
-  uint64_t* wa = libWords(a);
-  const uint64_t* wb = libWords(b);
-  for (int i = 0; i < geo_.words(); ++i) wa[i] |= wb[i];
+  Ops::orInto(libWords(a), libWords(b));
   return a;
 }
 
@@ -260,52 +262,75 @@ int Board::removeChain(Point head) {
 }
 
 int Board::play(Point p, Color c) {
+  return withRowOps([&](auto ops) { return playWith<decltype(ops)>(p, c); });
+}
+
+template <class Ops>
+int Board::playWith(Point p, Color c) {
+  // Written to branch as little as possible: in random playouts the colours around a move are
+  // unpredictable, and a mispredicted branch costs more than the few extra stores done instead.
   const Color o = opponent(c);
   const int s = geo_.stride();
-  const int words = geo_.words();
   const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
+  const Color nc[4] = {color_[nb[0]], color_[nb[1]], color_[nb[2]], color_[nb[3]]};
 
   removeEmpty(p);
   color_[p] = c;
   stones_[index(c)].set(p);
   hash_ ^= zobrist::stone(c, p);
 
+  // p stops being a liberty of every neighbouring chain. Rows of empty points and walls are
+  // scratch (their head is themselves and nobody reads them), so no test on colour is needed;
+  // only opponent chains keep their count here, friendly ones are recounted after merging.
+  const int wp = p >> 6;
+  const uint64_t bitP = uint64_t(1) << (p & 63);
+  unsigned friendly = 0, emptyAround = 0, atariCandidates = 0;
+  for (int i = 0; i < 4; ++i) {
+    const Point h = head_[nb[i]];
+    uint64_t& w = libWords(h)[wp];
+    const bool opp = nc[i] == o;
+    chainLibs_[h] = uint16_t(chainLibs_[h] - (opp & ((w & bitP) != 0)));
+    w &= ~bitP;
+    friendly |= unsigned(nc[i] == c) << i;
+    emptyAround |= unsigned(nc[i] == Color::Empty) << i;
+    atariCandidates |= unsigned(opp) << i;
+  }
+
   // The new stone as a chain of its own, then joined with friendly neighbours.
   head_[p] = p;
   next_[p] = p;
   chainSize_[p] = 1;
   uint64_t* w = libWords(p);
-  for (int i = 0; i < words; ++i) w[i] = 0;
-  for (Point n : nb)
-    if (color_[n] == Color::Empty) w[n >> 6] |= uint64_t(1) << (n & 63);
-  Point head = p;
-  for (Point n : nb) {
-    if (color_[n] != c || head_[n] == head) continue;
-    removeLib(head_[n], p);
-    head = merge(head, head_[n]);
-  }
-  {
-    const uint64_t* hw = libWords(head);
-    int libs = 0;
-    for (int i = 0; i < words; ++i) libs += std::popcount(hw[i]);
-    chainLibs_[head] = uint16_t(libs);
+  Ops::clear(w);
+  for (int i = 0; i < 4; ++i) w[nb[i] >> 6] |= uint64_t((emptyAround >> i) & 1u) << (nb[i] & 63);
+  if (friendly) {
+    Point head = p;
+    for (unsigned f = friendly; f; f &= f - 1) {
+      const Point h = head_[nb[std::countr_zero(f)]];
+      if (h != head) head = merge<Ops>(head, h);
+    }
+    chainLibs_[head] = uint16_t(Ops::count(libWords(head)));
+  } else {
+    chainLibs_[p] = uint16_t(std::popcount(emptyAround));
   }
 
-  // Opponent chains lose the liberty at p; those left with none are captured.
+  // Opponent chains left without liberties are captured. Colours are read again: a chain
+  // touching p twice is gone after the first capture.
+  unsigned toCapture = 0;
+  for (int i = 0; i < 4; ++i)
+    toCapture |= unsigned((atariCandidates >> i) & (chainLibs_[head_[nb[i]]] == 0)) << i;
   int captured = 0;
   Point capturedAt = kNullPoint;
-  for (Point n : nb) {
-    if (color_[n] != o) continue;
-    const Point h = head_[n];
-    removeLib(h, p);
-    if (chainLibs_[h] == 0) {
+  for (unsigned t = toCapture; t; t &= t - 1) {
+    const Point n = nb[std::countr_zero(t)];
+    if (color_[n] == o) {
       capturedAt = n;
-      captured += removeChain(h);
+      captured += removeChain(head_[n]);
     }
   }
   captures_[index(c)] += captured;
 
-  head = head_[p];
+  const Point head = head_[p];
   if (captured == 1 && chainSize_[head] == 1 && chainLibs_[head] == 1) {
     ko_ = capturedAt;
     koColor_ = o;

@@ -7,6 +7,7 @@
 // liberties are a bit set over the board (one bit per point, see geometry.h) with a cached
 // count: merging ORs the sets, placing a stone clears one bit, a capture sets bits, so every
 // chain's exact liberty count is always known without re-flooding the board.
+#include <bit>
 #include <cstdint>
 #include <string>
 
@@ -70,6 +71,8 @@ class Board {
   // Occupied, suicide and the simple-ko point; Legal otherwise.
   MoveLegality check(Point p, Color c) const;
   bool isLegal(Point p, Color c) const { return check(p, c) == MoveLegality::Legal; }
+  // For an empty point: whether c's stone there would have a liberty (after its captures).
+  bool hasLibertyAfter(Point p, Color c) const;
   // An empty point surrounded by c that c should not fill: all neighbours c or wall and at
   // most one diagonal of the opponent's (none on the edge).
   bool isOwnEye(Point p, Color c) const;
@@ -96,13 +99,40 @@ class Board {
   std::string toString() const;
 
  private:
-  uint64_t* libWords(Point head) { return &libs_[head * geo_.words()]; }
-  const uint64_t* libWords(Point head) const { return &libs_[head * geo_.words()]; }
+  uint64_t* libWords(Point head) { return &libs_[head * rowWords_]; }
+  const uint64_t* libWords(Point head) const { return &libs_[head * rowWords_]; }
   bool hasLib(Point head, Point q) const {
     return (libWords(head)[q >> 6] >> (q & 63)) & 1u;
   }
   void addLib(Point head, Point q);
-  void removeLib(Point head, Point q);
+  // Liberty rows are processed with a word count fixed at compile time per size class (2, 4, 7
+  // or 11 words), so the loops unroll; the class is chosen once per call by a predictable switch.
+  template <int W>
+  struct RowOps {
+    static void clear(uint64_t* w) {
+      for (int i = 0; i < W; ++i) w[i] = 0;
+    }
+    static void orInto(uint64_t* a, const uint64_t* b) {
+      for (int i = 0; i < W; ++i) a[i] |= b[i];
+    }
+    static int count(const uint64_t* w) {
+      int n = 0;
+      for (int i = 0; i < W; ++i) n += std::popcount(w[i]);
+      return n;
+    }
+  };
+  template <class F>
+  auto withRowOps(F&& f) {
+    switch (rowWords_) {
+      case 2: return f(RowOps<2>{});
+      case 4: return f(RowOps<4>{});
+      case 7: return f(RowOps<7>{});
+      default: return f(RowOps<kMaxWords>{});
+    }
+  }
+  template <class Ops>
+  int playWith(Point p, Color c);
+  template <class Ops>
   Point merge(Point a, Point b);
   int removeChain(Point head);
   void removeEmpty(Point p);
@@ -110,6 +140,7 @@ class Board {
   void copyFrom(const Board& other);
 
   Geometry geo_;
+  int rowWords_ = kMaxWords;  // liberty-row words in use: 2, 4, 7 or 11
   int emptyCount_ = 0;
   uint64_t hash_ = 0;
   Point ko_ = kNullPoint;
@@ -126,7 +157,9 @@ class Board {
   uint16_t chainLibs_[kMaxPoints];  // valid at heads
   Point emptyList_[kMaxPoints];
   uint16_t emptyIndex_[kMaxPoints];
-  uint64_t libs_[kMaxPoints * kMaxWords];  // geo_.words() words per head
+  // rowWords_ words per point, packed so that small boards stay in the L1 cache; only rows of
+  // chain heads mean anything, the others are scratch.
+  uint64_t libs_[kMaxPoints * kMaxWords];
 };
 
 }  // namespace kosumi
