@@ -1,0 +1,30 @@
+#pragma once
+// The beginner player behind the Player interface (`--mode beginner`, level 1): the beginner
+// policy's move, checked against the game's full ko rule, with a beginner's way of passing.
+//
+// chooseMove:
+//   - passes when the opponent has just passed and passing does not lose under the rules in force:
+//     the board is scored as it stands under dead=as-is (so no dead stones are hunted) and with
+//     beginnerDeadStones() under dead=marked; a tie does not lose. Not for cleanup requests
+//     (kgs-genmove_cleanup), which play on until nothing sensible is left;
+//   - otherwise plays BeginnerPolicy's choice; a move the game refuses (superko, which the board
+//     cannot see) is banned and the policy asked again, so the answer is always legal;
+//   - passes when the policy has nothing left but eye-filling or pointless moves;
+//   - never resigns. A move takes microseconds on 19x19.
+#include <memory>
+
+#include "engine/bitboard.h"
+#include "engine/board.h"
+#include "search/player.h"
+
+namespace kosumi {
+
+std::unique_ptr<Player> makeBeginnerPlayer(const PlayerOptions& options);
+
+// The beginner's judgment of dead stones: every chain in atari that cannot escape, that is, whose
+// owner can neither extend at the last liberty to two or more liberties (captures included) nor
+// capture a neighbouring chain that is itself in atari. Everything else is alive: a beginner does
+// not read life and death.
+Bitboard beginnerDeadStones(const Board& board);
+
+}  // namespace kosumi
