@@ -1,0 +1,106 @@
+#include "gtp/session.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <exception>
+
+#include "engine/vertex.h"
+#include "gtp/protocol.h"
+
+namespace kosumi::gtp {
+
+Session::Session(const EngineOptions& options, Log& log, FileAccess files, const std::atomic<bool>* interrupt)
+    : options_(options),
+      log_(log),
+      files_(std::move(files)),
+      interrupt_(interrupt),
+      game_(options.size, options.rules),
+      player_(makePlayer(options.player)) {
+  registerCoreCommands();
+  registerHandicapCommands();
+  registerScoringCommands();
+  registerTimeCommands();
+  registerFileCommands();
+  registerRefereeCommands();
+  registerRulesCommands();
+}
+
+std::string Session::execute(std::string_view line) {
+  CommandLine cmd = splitCommand(line);
+  log_.debug("gtp< " + std::string(line.substr(0, 200)));
+  Reply reply;
+  const Handler* handler = table_.find(cmd.name);
+  if (!handler) {
+    reply = Reply::fail("unknown command");
+  } else {
+    try {
+      reply = (*handler)(Arguments(std::move(cmd.args)));
+    } catch (const std::exception& e) {
+      log_.info(std::string("error: ") + cmd.name + ": " + e.what());
+      reply = Reply::fail(std::string("internal error: ") + e.what());
+    }
+  }
+  std::string out = formatResponse(cmd.id, reply.success, reply.text);
+  log_.debug("gtp> " + out.substr(0, out.size() - 2));
+  return out;
+}
+
+Reply Session::generateMove(const Arguments& args, bool playIt, bool cleanup) {
+  if (Status s = args.expectCount(1); !s) return Reply::fail(s.error());
+  auto color = args.color(0);
+  if (!color) return Reply::fail(color.error());
+  MoveRequest request;
+  request.color = *color;
+  request.seconds = time_.budget(*color, int(game_.moves().size()), game_.geometry().area());
+  request.cleanup = cleanup;
+  request.interrupt = interrupt_;
+  const auto start = std::chrono::steady_clock::now();
+  MoveChoice choice = player_->chooseMove(game_, request);
+  const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const std::string move = choice.resign ? "resign" : formatVertex(choice.move, game_.geometry());
+  const double speed = choice.seconds > 0 ? choice.playouts / choice.seconds : 0;
+  log_.info(fmt::format("search: playouts {}, time {:.2f} s, speed {:.0f} P/s, threads {}, nodes {}, "
+                        "winrate {:.3f}, move {}",
+                        choice.playouts, choice.seconds, speed, choice.threads, choice.nodes, choice.winrate,
+                        move));
+  if (choice.resign) {
+    if (playIt) result_ = *color == Color::Black ? "W+R" : "B+R";
+    return Reply::ok("resign");
+  }
+  if (game_.legality(*color, choice.move) != MoveLegality::Legal) {
+    // The player broke its contract; passing keeps the game going and the protocol well-formed.
+    log_.info("error: the player chose the illegal move " + move + "; passing instead");
+    choice.move = kPass;
+  }
+  if (playIt) {
+    if (Status s = game_.play(*color, choice.move); !s) return Reply::fail(s.error());
+    forgetResult();
+    time_.charge(*color, elapsed);
+  }
+  return Reply::ok(formatVertex(choice.move, game_.geometry()));
+}
+
+Bitboard Session::deadStones() {
+  if (game_.rules().dead == DeadStones::AsIs) return {};
+  if (!game_.agreedDead().empty()) return game_.agreedDead();
+  const Board& board = game_.board();
+  return player_->judgeDead(game_) & (board.stones(Color::Black) | board.stones(Color::White));
+}
+
+std::string Session::gameResult() {
+  if (!result_.empty()) return result_;
+  if (game_.consecutivePasses() >= 2) return game_.score(deadStones()).result();
+  return {};
+}
+
+std::string Session::vertexList(const Bitboard& points) const {
+  std::string out;
+  points.forEach([&](Point p) {
+    if (!out.empty()) out += ' ';
+    out += formatVertex(p, game_.geometry());
+  });
+  return out;
+}
+
+}  // namespace kosumi::gtp

@@ -1,0 +1,231 @@
+// A session driven in-process: clock commands and the clock they set, the file policy (root
+// confinement, "..", symbolic links), whole games of genmove that stay legal with the search line
+// on stderr, the seki rule of final_status_list, and free handicap placement.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "engine/vertex.h"
+#include "gtp/file_access.h"
+#include "gtp/free_handicap.h"
+#include "gtp/session.h"
+#include "gtp/stone_status.h"
+#include "tests/support/diagram.h"
+#include "tests/support/process_run.h"
+
+namespace kosumi::gtp {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Fixture {
+  EngineOptions options;
+  Log log{false, ""};
+  std::unique_ptr<Session> session;
+  explicit Fixture(FileAccess files = {}) {
+    options.size = 9;
+    options.player.playouts = 20;
+    options.player.threads = 1;
+    options.player.seed = 1;
+    session = std::make_unique<Session>(options, log, files);
+  }
+  std::string send(const std::string& line) { return session->execute(line); }
+};
+
+fs::path freshDir(const std::string& tag) {
+  const fs::path dir = fs::temp_directory_path() / ("kosumi-session-" + tag + "-" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+TEST(GtpSession, ClockCommandsSetTheClockAndFailuresKeepIt) {
+  Fixture f;
+  const TimeControl& tc = f.session->timeControl();
+  EXPECT_EQ(f.send("time_settings 300 30 5"), "= \n\n");
+  EXPECT_EQ(tc.settings(), TimeSettings::canadian(300, 30, 5));
+  EXPECT_EQ(f.send("time_settings 1 2"), "? syntax error\n\n");
+  EXPECT_EQ(f.send("kgs-time_settings fischer 1 2"), "? syntax error\n\n");
+  EXPECT_EQ(tc.settings(), TimeSettings::canadian(300, 30, 5));
+  EXPECT_EQ(f.send("time_left w 20 3"), "= \n\n");
+  EXPECT_TRUE(tc.clock(Color::White).overtime);
+  EXPECT_EQ(tc.clock(Color::White).periodLeft, 20);
+  EXPECT_EQ(tc.clock(Color::White).stonesLeft, 3);
+  EXPECT_EQ(f.send("time_left w -20 3"), "? syntax error\n\n");
+  EXPECT_EQ(tc.clock(Color::White).periodLeft, 20);
+  EXPECT_EQ(f.send("kgs-time_settings byoyomi 60 10 3"), "= \n\n");
+  EXPECT_EQ(tc.settings(), TimeSettings::byoyomi(60, 10, 3));
+  EXPECT_EQ(f.send("kgs-time_settings absolute 90"), "= \n\n");
+  EXPECT_EQ(tc.settings(), TimeSettings::absolute(90));
+  EXPECT_EQ(f.send("kgs-time_settings canadian 60 120 20"), "= \n\n");
+  EXPECT_EQ(tc.settings(), TimeSettings::canadian(60, 120, 20));
+  EXPECT_EQ(f.send("time_settings 0 1 0"), "= \n\n");
+  EXPECT_FALSE(tc.limited());
+  EXPECT_EQ(f.send("kgs-time_settings absolute 90"), "= \n\n");
+  EXPECT_EQ(f.send("kgs-time_settings none"), "= \n\n");
+  EXPECT_FALSE(tc.limited());
+}
+
+TEST(GtpSession, GenmoveRunsTheEngineClock) {
+  Fixture f;
+  f.send("time_settings 100 0 0");
+  ASSERT_EQ(f.send("genmove b").rfind("= ", 0), 0u);
+  EXPECT_LT(f.session->timeControl().clock(Color::Black).mainLeft, 100);
+  EXPECT_EQ(f.session->timeControl().clock(Color::White).mainLeft, 100);
+  f.send("clear_board");
+  EXPECT_EQ(f.session->timeControl().clock(Color::Black).mainLeft, 100);
+}
+
+TEST(GtpSession, FilesStayInsideTheRoot) {
+  const fs::path root = freshDir("root");
+  const fs::path outside = freshDir("outside");
+  { std::ofstream(outside / "secret.sgf") << "(;GM[1]SZ[9];B[ee])"; }
+  fs::create_directory_symlink(outside, root / "link");
+  fs::create_directories(root / "games");
+  auto access = FileAccess::confinedTo(root.string());
+  ASSERT_TRUE(access) << access.error();
+  EXPECT_TRUE(access->resolve("games/a.sgf"));
+  EXPECT_TRUE(access->resolve("games/../b.sgf"));
+  EXPECT_FALSE(access->resolve("../x.sgf"));
+  EXPECT_FALSE(access->resolve("games/../../x.sgf"));
+  EXPECT_FALSE(access->resolve((outside / "secret.sgf").string()));
+  EXPECT_FALSE(access->resolve("link/secret.sgf"));
+  EXPECT_TRUE(access->resolve((root / "games" / "c.sgf").string()));  // absolute, but inside
+
+  Fixture f(*access);
+  EXPECT_EQ(f.send("play b c3"), "= \n\n");
+  EXPECT_EQ(f.send("printsgf games/saved.sgf"), "= \n\n");
+  EXPECT_TRUE(fs::exists(root / "games" / "saved.sgf"));
+  EXPECT_EQ(f.send("printsgf link/out.sgf"), "? cannot save file: path is outside the files root\n\n");
+  EXPECT_FALSE(fs::exists(outside / "out.sgf"));
+  EXPECT_EQ(f.send("loadsgf link/secret.sgf"), "? cannot load file: path is outside the files root\n\n");
+  EXPECT_EQ(f.send("clear_board"), "= \n\n");
+  EXPECT_EQ(f.send("loadsgf games/saved.sgf"), "= \n\n");
+  EXPECT_EQ(f.send("list_stones black"), "= C3\n\n");
+  // A symbolic link inside the root pointing at a file outside it is refused too.
+  fs::create_symlink(outside / "secret.sgf", root / "games" / "alias.sgf");
+  EXPECT_EQ(f.send("loadsgf games/alias.sgf"), "? cannot load file: path is outside the files root\n\n");
+  fs::remove_all(root);
+  fs::remove_all(outside);
+}
+
+TEST(GtpSession, WholeGamesOfGenmoveStayLegal) {
+  for (int size : {5, 9}) {
+    Fixture f;
+    f.send("boardsize " + std::to_string(size));
+    Game mirror(size);
+    int passes = 0;
+    for (int turn = 0; turn < 3 * size * size && passes < 2; ++turn) {
+      const Color c = turn % 2 == 0 ? Color::Black : Color::White;
+      const std::string answer = f.send(std::string("genmove ") + (c == Color::Black ? "b" : "w"));
+      ASSERT_EQ(answer.rfind("= ", 0), 0u) << answer;
+      const std::string move = answer.substr(2, answer.size() - 4);
+      if (move == "resign") break;
+      auto p = parseVertex(move, mirror.geometry());
+      ASSERT_TRUE(p) << move;
+      ASSERT_EQ(mirror.legality(c, *p), MoveLegality::Legal) << move << " on\n" << mirror.board().toString();
+      ASSERT_TRUE(mirror.play(c, *p));
+      passes = *p == kPass ? passes + 1 : 0;
+    }
+    EXPECT_EQ(f.session->game().board().hash(), mirror.board().hash());
+    // The game's end can always be scored and listed.
+    EXPECT_EQ(f.send("final_score").rfind("= ", 0), 0u);
+    EXPECT_EQ(f.send("final_status_list dead").rfind("= ", 0), 0u);
+  }
+}
+
+TEST(GtpSession, EveryGenmoveLogsTheSearchLine) {
+  const auto r = kosumi::test::runProcess({KOSUMI_BINARY, "--size", "9", "--playouts", "20", "--threads", "1",
+                                           "--seed", "1"},
+                                          "genmove b\nreg_genmove w\nkgs-genmove_cleanup w\n");
+  EXPECT_EQ(r.exitCode, 0);
+  const std::regex line(
+      "search: playouts [0-9]+, time [0-9]+\\.[0-9]{2} s, speed [0-9]+ P/s, threads [0-9]+, nodes [0-9]+, "
+      "winrate [01]\\.[0-9]{3}, move ([A-HJ][1-9]|pass|resign)");
+  int count = 0;
+  std::istringstream err(r.err);
+  for (std::string l; std::getline(err, l);)
+    if (l.rfind("search:", 0) == 0) {
+      EXPECT_TRUE(std::regex_match(l, line)) << l;
+      ++count;
+    }
+  EXPECT_EQ(count, 3);
+  EXPECT_EQ(r.out.find("search:"), std::string::npos);  // logs never reach stdout
+}
+
+TEST(GtpSession, LivingGroupsAtDameAreNotSeki) {
+  // Two living groups with real territory, one dame point between them at D3... and nothing else.
+  const Board b = test::boardFrom(R"(
+    . . X O . .
+    . . X O . .
+    . . X . O .
+    . . X O . .
+    . . X O . .
+    . . X O . .
+  )");
+  const StoneStatus s = classifyStones(b, {});
+  EXPECT_TRUE(s.seki.empty());
+  EXPECT_EQ(s.alive, b.stones(Color::Black) | b.stones(Color::White));
+  EXPECT_TRUE(s.dead.empty());
+}
+
+TEST(GtpSession, SekiBetweenEyelessChainsSharingLiberties) {
+  // White's chain and Black's inner chain share A1 and D1; the outer black chain owns the top.
+  const Board b = test::boardFrom(R"(
+    . . . . .
+    . . . . .
+    X X X X X
+    O O O O X
+    . X X . X
+  )");
+  const StoneStatus s = classifyStones(b, {});
+  const Geometry& g = b.geometry();
+  EXPECT_EQ(s.seki, test::pointSet(g, "B1 C1 A2 B2 C2 D2"));
+  EXPECT_EQ(s.alive, test::pointSet(g, "E1 E2 A3 B3 C3 D3 E3"));
+  // With the white chain dead, nothing is in seki: the black inner chain gets the region.
+  const StoneStatus d = classifyStones(b, test::pointSet(g, "A2 B2 C2 D2"));
+  EXPECT_TRUE(d.seki.empty());
+  EXPECT_EQ(d.dead, test::pointSet(g, "A2 B2 C2 D2"));
+}
+
+TEST(GtpSession, FreeHandicapPlacesDistinctStonesSpreadOut) {
+  for (int size = 2; size <= 9; ++size) {
+    const Geometry geo(size);
+    for (int n = 2; n < size * size; ++n) {
+      const std::vector<Point> pts = freeHandicapPoints(geo, n);
+      ASSERT_EQ(int(pts.size()), n);
+      std::set<Point> distinct(pts.begin(), pts.end());
+      ASSERT_EQ(int(distinct.size()), n) << size << " " << n;
+      for (Point p : pts) ASSERT_TRUE(geo.onBoard(p));
+    }
+  }
+  const Geometry g19(19);
+  // Up to nine stones the fixed points; more go off the first two lines first.
+  const std::vector<Point> twelve = freeHandicapPoints(g19, 12);
+  for (Point p : twelve) {
+    EXPECT_GE(g19.x(p), 2);
+    EXPECT_GE(g19.y(p), 2);
+    EXPECT_LE(g19.x(p), 16);
+    EXPECT_LE(g19.y(p), 16);
+  }
+  // Through the session: the answer names exactly the stones now on the board.
+  Fixture f;
+  const std::string placed = f.send("place_free_handicap 80");
+  ASSERT_EQ(placed.rfind("= ", 0), 0u);
+  std::set<std::string> answered, listed;
+  std::istringstream a(placed.substr(2)), l(f.send("list_stones black").substr(2));
+  for (std::string w; a >> w;) answered.insert(w);
+  for (std::string w; l >> w;) listed.insert(w);
+  EXPECT_EQ(answered.size(), 80u);
+  EXPECT_EQ(answered, listed);
+  EXPECT_EQ(f.send("genmove w").rfind("= ", 0), 0u);
+}
+
+}  // namespace
+}  // namespace kosumi::gtp

@@ -1,0 +1,104 @@
+// The clock: settings from GTP and KGS, time_left, charging the engine's own moves, and a per-move
+// budget that always leaves the safety margin before any deadline.
+#include <gtest/gtest.h>
+
+#include "search/time_control.h"
+
+namespace kosumi {
+namespace {
+
+TEST(TimeControl, GtpSettings) {
+  EXPECT_EQ(TimeSettings::fromGtp(0, 1, 0), TimeSettings::none());
+  EXPECT_EQ(TimeSettings::fromGtp(600, 0, 0), TimeSettings::absolute(600));
+  EXPECT_EQ(TimeSettings::fromGtp(0, 0, 0), TimeSettings::none());
+  EXPECT_EQ(TimeSettings::fromGtp(300, 30, 5), TimeSettings::canadian(300, 30, 5));
+}
+
+TEST(TimeControl, NoClockMeansNoBudget) {
+  TimeControl tc;
+  EXPECT_FALSE(tc.limited());
+  EXPECT_EQ(tc.budget(Color::Black, 0, 361), 0);
+}
+
+TEST(TimeControl, AbsoluteSpreadsMainTimeOverTheExpectedMoves) {
+  TimeControl tc;
+  tc.setSettings(TimeSettings::absolute(600));
+  // 19x19, no moves yet: 0.7 * 361 = 252.7 moves in the game, 127 of them Black's.
+  EXPECT_EQ(TimeControl::expectedOwnMovesLeft(0, 361), 127);
+  EXPECT_NEAR(tc.budget(Color::Black, 0, 361), (600 - 0.5) / 127, 1e-9);
+  // Late in a long game a fifth of the board is still expected: 73 moves, 37 of them ours.
+  EXPECT_EQ(TimeControl::expectedOwnMovesLeft(400, 361), 37);
+  ASSERT_TRUE(tc.setTimeLeft(Color::Black, 10, 0));
+  EXPECT_NEAR(tc.budget(Color::Black, 400, 361), 9.5 / 37, 1e-9);
+  // Nearly out of time: never more than half of what is left, never zero.
+  ASSERT_TRUE(tc.setTimeLeft(Color::Black, 0.6, 0));
+  EXPECT_LE(tc.budget(Color::Black, 0, 25), 0.05 + 1e-12);
+  ASSERT_TRUE(tc.setTimeLeft(Color::Black, 0, 0));
+  EXPECT_GT(tc.budget(Color::Black, 0, 25), 0);
+  EXPECT_LT(tc.budget(Color::Black, 0, 25), 0.05);
+}
+
+TEST(TimeControl, CanadianOvertimeSharesThePeriodPerStone) {
+  TimeControl tc;
+  tc.setSettings(TimeSettings::canadian(0, 300, 25));
+  EXPECT_TRUE(tc.clock(Color::White).overtime);
+  EXPECT_NEAR(tc.budget(Color::White, 10, 81), (300 - 0.5) / 25, 1e-9);
+  ASSERT_TRUE(tc.setTimeLeft(Color::White, 20.5, 2));
+  EXPECT_NEAR(tc.budget(Color::White, 10, 81), 10, 1e-9);
+  // In main time a move may also use what one overtime move would get.
+  tc.setSettings(TimeSettings::canadian(100, 60, 10));
+  const int moves = TimeControl::expectedOwnMovesLeft(0, 81);
+  EXPECT_NEAR(tc.budget(Color::Black, 0, 81), 99.5 / moves + 59.5 / 10, 1e-9);
+}
+
+TEST(TimeControl, ByoyomiUsesOnePeriodMinusTheMargin) {
+  TimeControl tc;
+  tc.setSettings(TimeSettings::byoyomi(0, 30, 5));
+  EXPECT_NEAR(tc.budget(Color::Black, 0, 361), 29.5, 1e-9);
+  ASSERT_TRUE(tc.setTimeLeft(Color::Black, 12, 3));
+  EXPECT_EQ(tc.clock(Color::Black).periodsLeft, 3);
+  EXPECT_NEAR(tc.budget(Color::Black, 0, 361), 11.5, 1e-9);
+  tc.setSafetySeconds(2);
+  EXPECT_NEAR(tc.budget(Color::Black, 0, 361), 10, 1e-9);
+}
+
+TEST(TimeControl, ChargingMovesRunsTheClock) {
+  TimeControl tc;
+  tc.setSettings(TimeSettings::canadian(10, 30, 2));
+  tc.charge(Color::Black, 4);
+  EXPECT_EQ(tc.clock(Color::Black).mainLeft, 6);
+  EXPECT_FALSE(tc.clock(Color::Black).overtime);
+  tc.charge(Color::Black, 8);  // 6 from main time, 2 from the first period
+  EXPECT_TRUE(tc.clock(Color::Black).overtime);
+  EXPECT_EQ(tc.clock(Color::Black).periodLeft, 28);
+  EXPECT_EQ(tc.clock(Color::Black).stonesLeft, 1);
+  tc.charge(Color::Black, 5);  // the period's last stone: a fresh period
+  EXPECT_EQ(tc.clock(Color::Black).periodLeft, 30);
+  EXPECT_EQ(tc.clock(Color::Black).stonesLeft, 2);
+  EXPECT_EQ(tc.clock(Color::White).mainLeft, 10);  // the other clock did not move
+
+  tc.setSettings(TimeSettings::byoyomi(0, 10, 3));
+  tc.charge(Color::White, 25);  // two whole periods overrun
+  EXPECT_EQ(tc.clock(Color::White).periodsLeft, 1);
+  EXPECT_EQ(tc.clock(Color::White).periodLeft, 10);
+}
+
+TEST(TimeControl, TimeLeftRefusesNegativeValuesAndChangesNothing) {
+  TimeControl tc;
+  tc.setSettings(TimeSettings::absolute(100));
+  const ClockState before = tc.clock(Color::Black);
+  EXPECT_FALSE(tc.setTimeLeft(Color::Black, -1, 0));
+  EXPECT_FALSE(tc.setTimeLeft(Color::Black, 5, -1));
+  EXPECT_EQ(tc.clock(Color::Black), before);
+}
+
+TEST(TimeControl, NewSettingsResetBothClocks) {
+  TimeControl tc;
+  tc.setSettings(TimeSettings::absolute(100));
+  tc.charge(Color::White, 50);
+  tc.resetClocks();
+  EXPECT_EQ(tc.clock(Color::White).mainLeft, 100);
+}
+
+}  // namespace
+}  // namespace kosumi
