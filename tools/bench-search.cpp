@@ -1,0 +1,169 @@
+// Search speed from the empty board: playouts/s of the tree search at each thread count, next to
+// raw light playouts (no tree) on one thread, with the tree's size and bytes per node. Each figure
+// is the median of several runs; each run is a fresh tree searched for a fixed time, no early stop.
+//
+//   build/kosumi-bench-search [--sizes 9,19] [--threads 1,2] [--runs 5] [--seconds 1] [--json]
+#include <algorithm>
+#include <chrono>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <boost/program_options.hpp>
+#include <fmt/format.h>
+
+#include "engine/game.h"
+#include "playouts/light_policy.h"
+#include "playouts/playout.h"
+#include "search/go_simulator.h"
+#include "search/mcts.h"
+#include "search/node_pool.h"
+
+namespace po = boost::program_options;
+using namespace kosumi;
+
+namespace {
+
+struct SearchRun {
+  double playoutsPerSecond;
+  long nodes;
+};
+
+SearchRun timeSearch(int size, int threads, double seconds, size_t memory, uint64_t seed) {
+  const Game game(size);
+  NodePool pool(memory);
+  Mcts mcts(pool, SearchParams{});
+  std::vector<std::unique_ptr<GoSimulator>> sims;
+  std::vector<Simulator*> pointers;
+  for (int i = 0; i < threads; ++i) {
+    sims.push_back(std::make_unique<GoSimulator>(game, Color::Black, game.rules(), seed * 31 + uint64_t(i)));
+    pointers.push_back(sims.back().get());
+  }
+  SearchLimits limits;
+  limits.seconds = seconds;
+  limits.earlyStop = false;
+  const SearchStats s = mcts.run(pointers, limits);
+  return {s.playouts / s.seconds, long(pool.used())};
+}
+
+double timeRawPlayouts(int size, double seconds, uint64_t seed) {
+  const Board empty(size);
+  const Rules rules = Rules::chinese();
+  Board board(size);
+  LightPolicy policy;
+  Rng rng(seed);
+  long playouts = 0;
+  double checksum = 0, elapsed = 0;
+  const auto start = std::chrono::steady_clock::now();
+  do {
+    for (int i = 0; i < 32; ++i, ++playouts) {
+      board = empty;
+      checksum += runPlayout(board, Color::Black, policy, rng, rules).margin;
+    }
+    elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  } while (elapsed < seconds);
+  if (checksum == 1e300) std::puts("");  // keeps the work observable
+  return playouts / elapsed;
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+std::vector<int> parseList(const std::string& text) {
+  std::vector<int> out;
+  for (size_t i = 0; i < text.size();) {
+    size_t j = text.find(',', i);
+    if (j == std::string::npos) j = text.size();
+    out.push_back(std::atoi(text.substr(i, j - i).c_str()));
+    i = j + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string sizes = "9,19", threadList = "1,2";
+  int runs = 5;
+  double seconds = 1.0;
+  size_t memoryMiB = 512;
+  po::options_description desc("kosumi-bench-search options");
+  desc.add_options()("help", "show this help")(
+      "sizes", po::value(&sizes)->default_value(sizes), "comma-separated board sizes")(
+      "threads", po::value(&threadList)->default_value(threadList), "comma-separated thread counts")(
+      "runs", po::value(&runs)->default_value(runs), "runs per figure (median reported)")(
+      "seconds", po::value(&seconds)->default_value(seconds), "seconds per run")(
+      "max-memory", po::value(&memoryMiB)->default_value(memoryMiB), "tree memory in MiB")(
+      "json", "print one JSON object instead of a table");
+  po::variables_map vm;
+  try {
+    po::store(po::parse_command_line(argc, argv, desc), vm);
+    po::notify(vm);
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "kosumi-bench-search: {}\n", e.what());
+    return 2;
+  }
+  if (vm.count("help")) {
+    std::cout << desc;
+    return 0;
+  }
+  const std::vector<int> sizeList = parseList(sizes), threadCounts = parseList(threadList);
+  for (int s : sizeList)
+    if (s < kMinSize || s > kMaxSize) {
+      fmt::print(stderr, "kosumi-bench-search: size {} out of range\n", s);
+      return 2;
+    }
+  for (int t : threadCounts)
+    if (t < 1 || t > 256) {
+      fmt::print(stderr, "kosumi-bench-search: thread count {} out of range\n", t);
+      return 2;
+    }
+  const bool json = vm.count("json") > 0;
+  const size_t memory = memoryMiB << 20;
+  if (!json)
+    fmt::print("{} hardware threads; median of {} runs of {} s; {} bytes per node ({} in the pool)\n",
+               std::thread::hardware_concurrency(), runs, seconds, NodePool::kBytesPerNode, sizeof(Node));
+  std::string jsonSizes;
+  for (int size : sizeList) {
+    std::vector<double> raw;
+    for (int r = 0; r < runs; ++r) raw.push_back(timeRawPlayouts(size, seconds, 99 + uint64_t(r)));
+    const double rawMedian = median(raw);
+    double oneThread = 0;
+    std::string jsonThreads;
+    if (!json) fmt::print("{}x{}: raw light playouts {:.0f}/s (1 thread, no tree)\n", size, size, rawMedian);
+    for (int threads : threadCounts) {
+      std::vector<double> pps, nodes;
+      for (int r = 0; r < runs; ++r) {
+        const SearchRun run = timeSearch(size, threads, seconds, memory, 1 + uint64_t(r));
+        pps.push_back(run.playoutsPerSecond);
+        nodes.push_back(double(run.nodes));
+      }
+      const double p = median(pps), n = median(nodes);
+      if (threads == 1) oneThread = p;
+      const double perThreadVsRaw = p / threads / rawMedian;
+      const double scaling = oneThread > 0 ? p / oneThread : 0;
+      if (json)
+        jsonThreads += fmt::format(
+            "{}{{\"threads\":{},\"playouts_per_s\":{:.0f},\"nodes\":{:.0f},\"per_thread_vs_raw\":{:.3f},"
+            "\"speedup_vs_1_thread\":{:.3f}}}",
+            jsonThreads.empty() ? "" : ",", threads, p, n, perThreadVsRaw, scaling);
+      else
+        fmt::print("  {} thread(s): {:>9.0f} playouts/s  {:>9.0f} nodes  per thread {:.0f}% of raw{}\n", threads,
+                   p, n, 100 * perThreadVsRaw,
+                   oneThread > 0 && threads != 1 ? fmt::format("  {:.2f}x 1 thread", scaling) : "");
+    }
+    if (json)
+      jsonSizes += fmt::format("{}{{\"size\":{},\"raw_playouts_per_s\":{:.0f},\"search\":[{}]}}",
+                               jsonSizes.empty() ? "" : ",", size, rawMedian, jsonThreads);
+  }
+  if (json)
+    fmt::print("{{\"benchmark\":\"search\",\"hardware_threads\":{},\"runs\":{},\"seconds\":{},\"bytes_per_node\":{},"
+               "\"node_bytes\":{},\"sizes\":[{}]}}\n",
+               std::thread::hardware_concurrency(), runs, seconds, NodePool::kBytesPerNode, sizeof(Node), jsonSizes);
+  return 0;
+}

@@ -1,0 +1,57 @@
+#pragma once
+// One game between two GTP engines, refereed move by move with Kosumi's own rules: each engine is
+// asked for its move, the move is checked and passed to the opponent, clocks are kept, and the
+// finished game is scored by both engines and, when given, a referee engine. Every failure is
+// recorded against the engine that caused it and ends the game in the opponent's favour.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "tools/common/gtp_engine.h"
+#include "tools/common/match_results.h"
+
+namespace kosumi::tools {
+
+struct MatchSettings {
+  int size = 19;
+  double komi = 7.5;
+  std::string rules;        // kosumi-rules argument, e.g. "chinese ko=simple"; empty: not sent
+  int handicap = 0;
+  double moveTime = 0;      // seconds per move (sent as byo-yomi of one stone); 0: none
+  double clock = 0;         // seconds of main time per side, absolute; 0: none
+  double timeMargin = 0.5;  // tolerance for process overhead before a move counts as overtime
+  double timeout = 600;     // seconds per command when no time control applies
+  int maxMoves = 0;         // 0: 3 * size * size
+  int openingMoves = 0;     // random legal moves played before the engines take over
+  uint64_t seed = 1;
+};
+
+struct GameContext {
+  int game = 0;              // index; games 2k and 2k+1 share an opening
+  bool engine1White = false;
+  GtpEngine* black = nullptr;
+  GtpEngine* white = nullptr;
+  GtpEngine* referee = nullptr;  // may be null
+};
+
+struct PlayedGame {
+  GameResult result;
+  std::vector<Point> handicap;
+  std::vector<MoveRecord> moves;
+};
+
+// Called after every move with the number of moves played so far.
+using MoveObserver = void (*)(void* data, int game, int moves);
+
+PlayedGame playGame(const MatchSettings& settings, const GameContext& context,
+                    MoveObserver observer = nullptr, void* observerData = nullptr);
+
+// The opening of a game: `count` random legal moves off the edge, the same for both games of a
+// colour-swapped pair.
+std::vector<MoveRecord> randomOpening(const MatchSettings& settings, int pair);
+
+// "B+3.5", "W+R", "0", "Draw", "b+3.50" -> a canonical "B+3.5"/"W+R"/"0"; empty when unreadable.
+std::string normalizeScore(const std::string& answer);
+
+}  // namespace kosumi::tools

@@ -1,0 +1,335 @@
+// Plays a match between two GTP engines and reports who is stronger.
+//
+//   build/kosumi-match --engine1 'build/kosumi --threads 1'
+//       --engine2 '/usr/games/gnugo --mode gtp --level 10' --games 20 --size 9 --out match-out
+//
+// Colours alternate (engine1 takes Black in even games) unless --black/--white fix them. Each game
+// is checked move by move; illegal moves, crashes, timeouts, losses on time and score
+// disagreements are recorded against the engine at fault. The output folder receives one SGF per
+// game, results.dat (one line per game) and summary.txt; running again with the same folder
+// continues after the games already finished. --summarize DIR... prints the summary of finished
+// matches, with a joint Elo fit when they involve more than two engines.
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <boost/program_options.hpp>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include "tools/common/game_record.h"
+#include "tools/common/match_game.h"
+#include "tools/common/match_summary.h"
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+using namespace kosumi;
+using namespace kosumi::tools;
+
+namespace {
+
+struct Options {
+  std::string engine1, engine2, referee, out;
+  int games = 20;
+  int parallel = 1;
+  bool alternate = true;  // engine1 takes White in odd games
+  MatchSettings settings;
+};
+
+std::string today() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+  return buf;
+}
+
+// The settings that must not change when a match is resumed.
+std::string settingsLine(const Options& o) {
+  const MatchSettings& s = o.settings;
+  return fmt::format("# settings: size={} komi={} rules='{}' handicap={} move-time={} clock={} opening={} seed={} "
+                     "max-moves={}",
+                     s.size, formatKomi(s.komi), s.rules, s.handicap, s.moveTime, s.clock, s.openingMoves, s.seed,
+                     s.maxMoves);
+}
+
+// Shared by the workers: the results file, the running score and the progress display.
+class MatchState {
+ public:
+  MatchState(const Options& o, std::vector<GameResult> done) : o_(o), done_(std::move(done)) {
+    for (const GameResult& r : done_) tally_.add(r);
+    tty_ = ::isatty(2);
+  }
+
+  void started(int game) {
+    std::lock_guard lock(mutex_);
+    playing_[game] = 0;
+  }
+  void moved(int game, int moves) {
+    std::lock_guard lock(mutex_);
+    playing_[game] = moves;
+  }
+  void finished(const PlayedGame& g, const std::string& sgf) {
+    std::lock_guard lock(mutex_);
+    const fs::path sgfPath = fs::path(o_.out) / fmt::format("game-{:04d}.sgf", g.result.game);
+    std::ofstream(sgfPath) << sgf;
+    std::ofstream dat(fs::path(o_.out) / "results.dat", std::ios::app);
+    dat << formatResultLine(g.result) << "\n";
+    dat.flush();
+    playing_.erase(g.result.game);
+    done_.push_back(g.result);
+    tally_.add(g.result);
+    if (!tty_) {
+      const int w = g.result.winner();
+      std::cerr << fmt::format("game {}: {} ({}) {} moves{}  [{}/{}] engine1 {} - engine2 {}\n", g.result.game,
+                               g.result.result, w < 0 ? "no result" : w == 0 ? "draw" : fmt::format("engine{} wins", w),
+                               g.result.length, g.result.errorMessage.empty() ? "" : "; " + g.result.errorMessage,
+                               tally_.games, o_.games, tally_.score1(), tally_.decided() - tally_.score1());
+    } else if (!g.result.errorMessage.empty()) {
+      std::cerr << fmt::format("\r\033[Kgame {}: {}\n", g.result.game, g.result.errorMessage);
+    }
+  }
+  void drawProgress(bool final) {
+    if (!tty_) return;
+    std::lock_guard lock(mutex_);
+    constexpr int kWidth = 30;
+    const int filled = o_.games > 0 ? kWidth * tally_.games / o_.games : kWidth;
+    std::string bar(filled, '#');
+    bar.resize(kWidth, '-');
+    std::string playing;
+    for (const auto& [game, moves] : playing_) playing += fmt::format(" #{}@{}", game, moves);
+    std::cerr << fmt::format("\r\033[K[{}] {}/{}  engine1 {} - engine2 {}{}{}", bar, tally_.games, o_.games,
+                             tally_.score1(), tally_.decided() - tally_.score1(),
+                             tally_.unknown ? fmt::format(" ({} no result)", tally_.unknown) : "",
+                             playing.empty() ? "" : "  playing" + playing);
+    if (final) std::cerr << "\n";
+  }
+  const MatchTally& tally() const { return tally_; }
+
+ private:
+  const Options& o_;
+  std::mutex mutex_;
+  std::vector<GameResult> done_;
+  MatchTally tally_;
+  std::map<int, int> playing_;
+  bool tty_ = false;
+};
+
+void observeMove(void* data, int game, int moves) { static_cast<MatchState*>(data)->moved(game, moves); }
+
+struct EngineSlot {
+  std::string command, stderrPath;
+  std::unique_ptr<GtpEngine> engine;
+  std::string name;
+
+  // A running engine, restarted when the last one died or fell out of step.
+  GtpEngine* get() {
+    if (engine && engine->usable()) return engine.get();
+    engine.reset();
+    auto started = GtpEngine::start(command, "", stderrPath);
+    if (!started) {
+      std::cerr << fmt::format("cannot start '{}': {}\n", command, started.error());
+      return nullptr;
+    }
+    engine = std::move(started.value());
+    if (name.empty()) {
+      const GtpReply n = engine->send("name", 30), v = engine->send("version", 30);
+      name = n.ok() ? n.text + (v.ok() && !v.text.empty() ? " " + v.text : "") : command;
+    }
+    return engine.get();
+  }
+};
+
+void worker(const Options& o, const std::vector<int>& pending, std::atomic<size_t>& next, MatchState& state,
+            std::vector<std::string>& names, std::mutex& namesMutex) {
+  const fs::path out(o.out);
+  EngineSlot e1{o.engine1, (out / "engine1.stderr").string(), nullptr, ""};
+  EngineSlot e2{o.engine2, (out / "engine2.stderr").string(), nullptr, ""};
+  EngineSlot ref{o.referee, (out / "referee.stderr").string(), nullptr, ""};
+  for (size_t i; (i = next.fetch_add(1)) < pending.size();) {
+    const int game = pending[i];
+    GameContext context;
+    context.game = game;
+    context.engine1White = o.alternate && game % 2 == 1;
+    GtpEngine* g1 = e1.get();
+    GtpEngine* g2 = e2.get();
+    if (!g1 || !g2) return;
+    context.black = context.engine1White ? g2 : g1;
+    context.white = context.engine1White ? g1 : g2;
+    context.referee = o.referee.empty() ? nullptr : ref.get();
+    {
+      std::lock_guard lock(namesMutex);
+      names[0] = e1.name;
+      names[1] = e2.name;
+    }
+    state.started(game);
+    const PlayedGame played = playGame(o.settings, context, observeMove, &state);
+    GameRecord record;
+    record.size = o.settings.size;
+    record.komi = o.settings.komi;
+    record.rules = o.settings.rules;
+    record.blackName = context.engine1White ? e2.name : e1.name;
+    record.whiteName = context.engine1White ? e1.name : e2.name;
+    record.handicap = played.handicap;
+    record.moves = played.moves;
+    record.result = played.result.result;
+    record.date = today();
+    record.comment = played.result.errorMessage;
+    state.finished(played, toSgf(record));
+  }
+}
+
+int summarize(const std::vector<std::string>& dirs) {
+  std::vector<PlayerResults> files;
+  for (const std::string& d : dirs) {
+    PlayerResults f;
+    f.games = readResultsFile((fs::path(d) / "results.dat").string());
+    std::ifstream in(fs::path(d) / "results.dat");
+    for (std::string line; std::getline(in, line);) {
+      if (line.rfind("# engine1: ", 0) == 0) f.name1 = line.substr(11);
+      if (line.rfind("# engine2: ", 0) == 0) f.name2 = line.substr(11);
+    }
+    if (f.name1.empty() && f.name2.empty()) {
+      std::cerr << fmt::format("{}: no results.dat with engine lines\n", d);
+      return 2;
+    }
+    MatchTally t;
+    for (const GameResult& r : f.games) t.add(r);
+    std::cout << d << ":\n" << formatSummary(t, f.name1, f.name2) << "\n";
+    files.push_back(std::move(f));
+  }
+  std::cout << formatJointElo(files);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options o;
+  MatchSettings& s = o.settings;
+  std::string black, white;
+  std::vector<std::string> summarizeDirs;
+  po::options_description options("kosumi-match options");
+  options.add_options()
+      ("help,h", "show this help")
+      ("engine1", po::value(&o.engine1), "first engine command line (colours alternate)")
+      ("engine2", po::value(&o.engine2), "second engine command line")
+      ("black", po::value(&black), "engine that always plays Black (with --white)")
+      ("white", po::value(&white), "engine that always plays White")
+      ("referee", po::value(&o.referee), "engine that scores each finished game (e.g. gnugo --mode gtp --chinese-rules)")
+      ("games,n", po::value(&o.games)->default_value(20), "number of games")
+      ("size", po::value(&s.size)->default_value(19), "board size")
+      ("komi", po::value(&s.komi)->default_value(7.5), "komi")
+      ("rules", po::value(&s.rules), "kosumi-rules argument, sent to engines that know kosumi-rules")
+      ("handicap", po::value(&s.handicap)->default_value(0), "fixed handicap stones (Black = engine1, no alternation)")
+      ("move-time", po::value(&s.moveTime)->default_value(0), "seconds per move (byo-yomi of one stone)")
+      ("clock", po::value(&s.clock)->default_value(0), "seconds of absolute time per side")
+      ("time-margin", po::value(&s.timeMargin)->default_value(0.5), "overhead allowed before a move is overtime")
+      ("timeout", po::value(&s.timeout)->default_value(600), "seconds allowed per command without a time control")
+      ("max-moves", po::value(&s.maxMoves)->default_value(0), "moves before a game is stopped and scored (0: 3*size^2)")
+      ("opening", po::value(&s.openingMoves)->default_value(0), "random legal opening moves (same for each colour-swapped pair)")
+      ("seed", po::value(&s.seed)->default_value(1), "seed of the random openings")
+      ("parallel,j", po::value(&o.parallel)->default_value(1), "games played at once")
+      ("out,o", po::value(&o.out), "output folder (SGFs, results.dat, summary.txt); reused to resume")
+      ("summarize", po::value(&summarizeDirs)->multitoken(), "print the summary of finished matches in these folders");
+  po::variables_map vm;
+  try {
+    po::store(po::parse_command_line(argc, argv, options), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    std::cerr << "kosumi-match: " << e.what() << "\n";
+    return 2;
+  }
+  if (vm.count("help")) {
+    std::cout << "Usage: kosumi-match --engine1 CMD --engine2 CMD --out DIR [options]\n" << options;
+    return 0;
+  }
+  if (!summarizeDirs.empty()) return summarize(summarizeDirs);
+  const bool fixedColours = !black.empty() || !white.empty();
+  if (fixedColours) {
+    if (black.empty() || white.empty() || !o.engine1.empty() || !o.engine2.empty()) {
+      std::cerr << "kosumi-match: give --black and --white together, instead of --engine1/--engine2\n";
+      return 2;
+    }
+    o.engine1 = black;
+    o.engine2 = white;
+  }
+  if (o.engine1.empty() || o.engine2.empty() || o.out.empty()) {
+    std::cerr << "kosumi-match: --engine1, --engine2 (or --black, --white) and --out are required\n";
+    return 2;
+  }
+  if (s.size < 2 || s.size > 25 || o.games < 0 || o.parallel < 1 || s.openingMoves < 0) {
+    std::cerr << "kosumi-match: bad --size, --games, --parallel or --opening\n";
+    return 2;
+  }
+  if (!s.rules.empty()) {
+    if (auto r = Rules::parse(s.rules); !r) {
+      std::cerr << "kosumi-match: --rules: " << r.error() << "\n";
+      return 2;
+    }
+  }
+  // With fixed colours or a handicap engine1 is always Black.
+  o.alternate = !fixedColours && s.handicap < 2;
+
+  fs::create_directories(o.out);
+  const std::string datPath = (fs::path(o.out) / "results.dat").string();
+  std::string oldSettings;
+  std::vector<GameResult> done = readResultsFile(datPath, &oldSettings);
+  if (!oldSettings.empty() && oldSettings != settingsLine(o)) {
+    std::cerr << fmt::format("kosumi-match: {} was written with other settings:\n  {}\nnow:\n  {}\n", datPath,
+                             oldSettings, settingsLine(o));
+    return 2;
+  }
+  if (oldSettings.empty()) {
+    std::ofstream dat(datPath, std::ios::app);
+    dat << settingsLine(o) << "\n" << "# engine1: " << o.engine1 << "\n" << "# engine2: " << o.engine2 << "\n";
+    if (!o.referee.empty()) dat << "# referee: " << o.referee << "\n";
+    dat << resultsHeader() << "\n";
+  }
+  std::set<int> finished;
+  for (const GameResult& r : done) finished.insert(r.game);
+  std::vector<int> pending;
+  for (int g = 0; g < o.games; ++g)
+    if (!finished.count(g)) pending.push_back(g);
+  if (!done.empty())
+    std::cerr << fmt::format("resuming: {} games already finished, {} to play\n", finished.size(), pending.size());
+
+  const int threads = o.parallel;
+  MatchState state(o, done);
+  std::atomic<size_t> next{0};
+  std::vector<std::string> names = {o.engine1, o.engine2};
+  std::mutex namesMutex;
+  std::atomic<bool> running{true};
+  std::thread progress([&] {
+    while (running) {
+      state.drawProgress(false);
+      for (int i = 0; i < 5 && running; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+  });
+  std::vector<std::thread> workers;
+  for (int t = 0; t < std::min<int>(threads, std::max<size_t>(1, pending.size())); ++t)
+    workers.emplace_back(worker, std::cref(o), std::cref(pending), std::ref(next), std::ref(state), std::ref(names),
+                         std::ref(namesMutex));
+  for (std::thread& w : workers) w.join();
+  running = false;
+  progress.join();
+  state.drawProgress(true);
+
+  const std::string summary =
+      formatSummary(state.tally(), fmt::format("{} ({})", names[0], o.engine1), fmt::format("{} ({})", names[1], o.engine2));
+  std::ofstream(fs::path(o.out) / "summary.txt") << summary;
+  std::cout << summary;
+  return state.tally().games < o.games ? 1 : 0;
+}
