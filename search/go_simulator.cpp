@@ -1,0 +1,94 @@
+#include "search/go_simulator.h"
+
+#include "engine/score.h"
+#include "playouts/playout.h"
+#include "search/move_priors.h"
+
+namespace kosumi {
+
+GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uint64_t seed)
+    : game_(game), rules_(rules), root_(game.board()), rootColor_(toMove), board_(game.board()),
+      toMove_(toMove), rng_(seed) {
+  // A pass by the opponent just before counts towards ending the game; anything longer is
+  // capped, so the root itself is never terminal.
+  const auto& moves = game.moves();
+  rootPasses_ = !moves.empty() && moves.back().point == kPass && moves.back().color != toMove ? 1 : 0;
+  owned_[0].assign(kMaxPoints, 0);
+  owned_[1].assign(kMaxPoints, 0);
+}
+
+int GoSimulator::maxPlayoutMoves() const { return playoutMoveCap(root_.size()); }
+
+void GoSimulator::resetToRoot() {
+  board_ = root_;
+  toMove_ = rootColor_;
+  passes_ = rootPasses_;
+}
+
+int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
+  if (passes_ >= 2) return 0;
+  int n = 0;
+  const Geometry& g = board_.geometry();
+  // Board order rather than the empty list's, so children do not depend on capture history.
+  for (int y = 0; y < g.size(); ++y) {
+    for (int x = 0; x < g.size(); ++x) {
+      const Point p = g.point(x, y);
+      if (board_.at(p) != Color::Empty) continue;
+      const bool legal = atRoot ? game_.legality(toMove_, p) == MoveLegality::Legal
+                                : board_.check(p, toMove_) == MoveLegality::Legal;
+      if (legal) out[n++] = movePrior(board_, p, toMove_);
+    }
+  }
+  out[n++] = movePrior(board_, kPass, toMove_);
+  return n;
+}
+
+void GoSimulator::play(Point move) {
+  if (move == kPass) {
+    board_.pass(toMove_);
+    ++passes_;
+  } else {
+    board_.play(move, toMove_);
+    passes_ = 0;
+  }
+  toMove_ = opponent(toMove_);
+}
+
+PlayoutOutcome GoSimulator::finish(Point* record) {
+  PlayoutOutcome out;
+  double margin;
+  if (passes_ >= 2 && rules_.dead == DeadStones::AsIs) {
+    margin = scoreBoard(board_, rules_, Bitboard()).margin();
+  } else {
+    const PlayoutResult r = runPlayout(board_, toMove_, policy_, rng_, rules_, record);
+    margin = r.margin;
+    out.moves = r.moves;
+  }
+  out.blackHalfWins = margin > 0 ? 2 : margin < 0 ? 0 : 1;
+  countOwnership();
+  ++playouts_;
+  return out;
+}
+
+void GoSimulator::countOwnership() {
+  const Geometry& g = board_.geometry();
+  const int s = g.stride();
+  for (int y = 0; y < g.size(); ++y) {
+    for (int x = 0; x < g.size(); ++x) {
+      const Point p = g.point(x, y);
+      Color c = board_.at(p);
+      if (c == Color::Empty) {
+        bool seen[4] = {false, false, false, false};
+        seen[uint8_t(board_.at(Point(p - s)))] = true;
+        seen[uint8_t(board_.at(Point(p - 1)))] = true;
+        seen[uint8_t(board_.at(Point(p + 1)))] = true;
+        seen[uint8_t(board_.at(Point(p + s)))] = true;
+        if (seen[0] == seen[1]) continue;
+        c = seen[0] ? Color::Black : Color::White;
+      }
+      ++owned_[index(c)][p];
+    }
+  }
+}
+
+}  // namespace kosumi

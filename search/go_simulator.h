@@ -1,0 +1,59 @@
+#pragma once
+// Go behind the Simulator interface: one per search thread, each with its own board copy,
+// random generator and ownership counts.
+//
+// Legality in the tree: root moves are checked with Game::legality, so the game's ko rule
+// (superko included) holds for the move actually played. Below the root only Board::check
+// applies (occupied, suicide, the simple-ko point): a deeper superko cycle is rare, costs a
+// history lookup per node to detect, and can only mislead the estimate of one line, never
+// produce an illegal move.
+//
+// Two passes in a row end a line of play. Under dead=as-is the board is then scored as it
+// stands (dead stones count for their owner, which is what makes the search capture them
+// before passing); under dead=marked a playout settles which stones are dead first.
+#include <cstdint>
+#include <vector>
+
+#include "engine/game.h"
+#include "playouts/light_policy.h"
+#include "playouts/rng.h"
+#include "search/simulator.h"
+
+namespace kosumi {
+
+class GoSimulator final : public Simulator {
+ public:
+  // `rules` are those the search evaluates with (cleanup searches use dead=as-is).
+  GoSimulator(const Game& game, Color toMove, const Rules& rules, uint64_t seed);
+
+  Color rootToMove() const override { return rootColor_; }
+  int maxMoves() const override { return root_.geometry().area() + 1; }
+  int maxPlayoutMoves() const override;
+  void resetToRoot() override;
+  int generateMoves(MoveCandidate* out, bool atRoot) override;
+  void play(Point move) override;
+  PlayoutOutcome finish(Point* record) override;
+
+  // Playouts finished by this simulator, and in how many of them each point ended as Black's
+  // and as White's (stones, or empty points next to one colour only).
+  long playouts() const { return playouts_; }
+  const std::vector<uint32_t>& owned(Color c) const { return owned_[index(c)]; }
+
+ private:
+  void countOwnership();
+
+  const Game& game_;
+  Rules rules_;
+  Board root_;
+  Color rootColor_;
+  int rootPasses_;
+  Board board_;
+  Color toMove_;
+  int passes_ = 0;
+  Rng rng_;
+  LightPolicy policy_;
+  long playouts_ = 0;
+  std::vector<uint32_t> owned_[2];
+};
+
+}  // namespace kosumi

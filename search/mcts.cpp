@@ -1,0 +1,273 @@
+#include "search/mcts.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+namespace kosumi {
+
+// Buffers of one search thread, sized once per search so the playout loop never allocates.
+struct Mcts::ThreadState {
+  std::vector<uint32_t> path;     // node indices from the root
+  std::vector<Point> moves;       // tree moves, then the playout's moves
+  std::vector<MoveCandidate> candidates;
+  // First colour to play each point in the current playout, valid where stamp == epoch.
+  std::vector<uint32_t> stamp;
+  std::vector<Color> firstColor;
+  uint32_t epoch = 0;
+  Color rootColor = Color::Black;
+};
+
+namespace {
+using Clock = std::chrono::steady_clock;
+double secondsSince(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
+}  // namespace
+
+SearchStats Mcts::run(std::span<Simulator* const> sims, const SearchLimits& limits) {
+  const auto start = Clock::now();
+  stop_.store(false, std::memory_order_relaxed);
+  claimed_.store(0, std::memory_order_relaxed);
+  done_.store(0, std::memory_order_relaxed);
+  // Threads start after this point; std::thread's constructor orders everything written here
+  // (the expanded root included) before their first instruction.
+  {
+    ThreadState ts;
+    ts.candidates.resize(size_t(sims[0]->maxMoves()));
+    sims[0]->resetToRoot();
+    Node& root = pool_[0];
+    if (root.state.load(std::memory_order_relaxed) != NodeState::Expanded &&
+        !tryExpand(0, *sims[0], true, ts)) {
+      // No room for even the root's children: start a fresh tree.
+      pool_.clear();
+      tryExpand(0, *sims[0], true, ts);
+    }
+  }
+  std::vector<std::thread> helpers;
+  for (size_t i = 1; i < sims.size(); ++i)
+    helpers.emplace_back([this, &sims, &limits, i] { work(*sims[i], limits, false); });
+  work(*sims[0], limits, true);
+  for (std::thread& t : helpers) t.join();
+  SearchStats s;
+  s.playouts = done_.load(std::memory_order_relaxed);
+  s.seconds = secondsSince(start);
+  s.threads = int(sims.size());
+  return s;
+}
+
+void Mcts::work(Simulator& sim, const SearchLimits& limits, bool controller) {
+  ThreadState ts;
+  ts.path.resize(size_t(params_.maxDepth) + 1);
+  ts.moves.resize(size_t(params_.maxDepth) + size_t(sim.maxPlayoutMoves()));
+  ts.candidates.resize(size_t(sim.maxMoves()));
+  ts.stamp.assign(kMaxPoints, 0);
+  ts.firstColor.assign(kMaxPoints, Color::Empty);
+  ts.rootColor = sim.rootToMove();
+  const auto start = Clock::now();
+  double nextProgress = limits.progressSeconds;
+  long local = 0;
+  while (!stop_.load(std::memory_order_relaxed)) {
+    if (limits.playouts > 0 && claimed_.fetch_add(1, std::memory_order_relaxed) >= limits.playouts)
+      break;
+    simulate(sim, ts);
+    const long done = done_.fetch_add(1, std::memory_order_relaxed) + 1;
+    ++local;
+    if (!controller || (local & 15) != 0) continue;
+    const double elapsed = secondsSince(start);
+    if (shouldStop(limits, elapsed, done)) stop_.store(true, std::memory_order_relaxed);
+    if (limits.progress && elapsed >= nextProgress) {
+      limits.progress();
+      nextProgress = elapsed + limits.progressSeconds;
+    }
+  }
+  // A controller that ran out of its share of an exact count still waits for nobody: the
+  // helpers stop on the same counter.
+}
+
+bool Mcts::shouldStop(const SearchLimits& limits, double elapsed, long done) const {
+  if (limits.interrupt && limits.interrupt->load(std::memory_order_relaxed)) return true;
+  if (limits.playouts > 0) return false;
+  if (elapsed >= limits.seconds) return true;
+  if (!limits.earlyStop || done < 64) return false;
+  // The leader keeps the move unless the runner-up could gain every remaining playout.
+  const Node& root = pool_[0];
+  uint32_t first = 0, second = 0;
+  for (uint32_t i = 0; i < root.numChildren; ++i) {
+    const uint32_t v = pool_[root.firstChild + i].visits.load(std::memory_order_relaxed);
+    if (v > first) {
+      second = first;
+      first = v;
+    } else if (v > second) {
+      second = v;
+    }
+  }
+  const double remaining = done / elapsed * (limits.seconds - elapsed);
+  return double(first - second) > remaining;
+}
+
+void Mcts::simulate(Simulator& sim, ThreadState& ts) {
+  sim.resetToRoot();
+  uint32_t index = 0;
+  int depth = 0;
+  ts.path[0] = 0;
+  pool_[0].visits.fetch_add(1, std::memory_order_relaxed);
+  for (;;) {
+    Node& node = pool_[index];
+    NodeState state = node.state.load(std::memory_order_acquire);
+    if (state == NodeState::Leaf && depth < params_.maxDepth &&
+        node.visits.load(std::memory_order_relaxed) > params_.expandVisits) {
+      if (tryExpand(index, sim, depth == 0, ts)) state = NodeState::Expanded;
+    }
+    if (state != NodeState::Expanded || node.numChildren == 0 || depth >= params_.maxDepth) break;
+    const uint32_t child = select(node);
+    if (child == Node::kNoChild) break;
+    Node& next = pool_[child];
+    next.visits.fetch_add(1, std::memory_order_relaxed);  // the virtual loss, see node.h
+    sim.play(next.move);
+    ts.moves[size_t(depth)] = next.move;
+    ts.path[size_t(++depth)] = child;
+    index = child;
+  }
+  const PlayoutOutcome out = sim.finish(&ts.moves[size_t(depth)]);
+  backup(ts, depth, ts.rootColor, out);
+}
+
+bool Mcts::tryExpand(uint32_t index, Simulator& sim, bool atRoot, ThreadState& ts) {
+  Node& node = pool_[index];
+  NodeState expected = node.state.load(std::memory_order_relaxed);
+  if (expected != NodeState::Leaf) return false;
+  // Only the thread that wins this exchange writes the children; acquire/release is not
+  // needed here because nothing is published by the exchange itself (see the store below).
+  if (!node.state.compare_exchange_strong(expected, NodeState::Expanding, std::memory_order_relaxed))
+    return false;
+  const int n = sim.generateMoves(ts.candidates.data(), atRoot);
+  uint32_t first = Node::kNoChild;
+  if (n > 0) {
+    first = pool_.allocate(uint32_t(n));
+    if (first == Node::kNoChild) {
+      node.state.store(NodeState::Full, std::memory_order_relaxed);
+      return false;
+    }
+    for (int i = 0; i < n; ++i) {
+      Node& child = pool_[first + uint32_t(i)];
+      const MoveCandidate& c = ts.candidates[size_t(i)];
+      child.move = c.move;
+      child.priorVisits = c.priorVisits;
+      child.priorHalfWins = c.priorHalfWins;
+    }
+  }
+  node.firstChild = first;
+  node.numChildren = uint16_t(n);
+  // Release: a thread that loads Expanded with acquire sees the children written above.
+  node.state.store(NodeState::Expanded, std::memory_order_release);
+  return true;
+}
+
+uint32_t Mcts::select(const Node& parent) const {
+  const double logParent = std::log(double(parent.visits.load(std::memory_order_relaxed)) + 1);
+  uint32_t best = Node::kNoChild;
+  double bestValue = -1e300;
+  for (uint32_t i = 0; i < parent.numChildren; ++i) {
+    const uint32_t index = parent.firstChild + i;
+    const Node& c = pool_[index];
+    if (c.pruned.load(std::memory_order_relaxed)) continue;
+    const double n = c.visits.load(std::memory_order_relaxed);
+    const double visits = n + c.priorVisits;
+    const double wins = (c.halfWins.load(std::memory_order_relaxed) + c.priorHalfWins) * 0.5;
+    const double amafVisits = c.amafVisits.load(std::memory_order_relaxed);
+    double value;
+    if (visits == 0 && amafVisits == 0) {
+      value = params_.firstPlayUrgency;
+    } else {
+      double q = visits > 0 ? wins / visits : 0;
+      if (amafVisits > 0) {
+        const double qAmaf = c.amafHalfWins.load(std::memory_order_relaxed) * 0.5 / amafVisits;
+        const double beta =
+            amafVisits / (amafVisits + visits + visits * amafVisits / params_.raveEquivalence);
+        q = (1 - beta) * q + beta * qAmaf;
+      }
+      value = q + params_.exploration * std::sqrt(logParent / (n + 1));
+    }
+    if (value > bestValue) {
+      bestValue = value;
+      best = index;
+    }
+  }
+  return best;
+}
+
+void Mcts::backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutcome& out) {
+  const uint32_t blackHalfWins = out.blackHalfWins;
+  auto halfWinsFor = [&](Color c) { return c == Color::Black ? blackHalfWins : 2 - blackHalfWins; };
+  // Move j of the whole sequence (tree moves, then playout moves) is played by colourAt(j).
+  auto colourAt = [&](int j) { return (j & 1) ? opponent(rootColor) : rootColor; };
+  // Visits were added on the way down; now the results. The node at depth d was reached by move
+  // d - 1 (the root's "mover", at -1, is the opponent of the side to move).
+  for (int d = 0; d <= depth; ++d)
+    pool_[ts.path[size_t(d)]].halfWins.fetch_add(halfWinsFor(colourAt(d - 1)), std::memory_order_relaxed);
+
+  // AMAF: walking the sequence backwards, the last write at a point is its first play.
+  if (++ts.epoch == 0) {
+    std::fill(ts.stamp.begin(), ts.stamp.end(), 0);
+    ts.epoch = 1;
+  }
+  auto mark = [&](int j) {
+    const Point p = ts.moves[size_t(j)];
+    if (p == kPass) return;
+    ts.stamp[p] = ts.epoch;
+    ts.firstColor[p] = colourAt(j);
+  };
+  for (int j = depth + out.moves - 1; j >= depth; --j) mark(j);
+  for (int d = depth; d >= 0; --d) {
+    if (d < depth) mark(d);
+    const Node& node = pool_[ts.path[size_t(d)]];
+    if (!node.expanded()) continue;
+    const Color mover = colourAt(d);
+    const uint32_t result = halfWinsFor(mover);
+    for (uint32_t i = 0; i < node.numChildren; ++i) {
+      Node& c = pool_[node.firstChild + i];
+      if (c.move == kPass || ts.stamp[c.move] != ts.epoch || ts.firstColor[c.move] != mover) continue;
+      c.amafVisits.fetch_add(1, std::memory_order_relaxed);
+      c.amafHalfWins.fetch_add(result, std::memory_order_relaxed);
+    }
+  }
+}
+
+std::vector<uint32_t> Mcts::rankedChildren(uint32_t index) const {
+  std::vector<uint32_t> out;
+  const Node& node = pool_[index];
+  if (!node.expanded()) return out;
+  for (uint32_t i = 0; i < node.numChildren; ++i)
+    if (!pool_[node.firstChild + i].pruned.load(std::memory_order_relaxed))
+      out.push_back(node.firstChild + i);
+  std::stable_sort(out.begin(), out.end(), [&](uint32_t a, uint32_t b) {
+    const uint32_t va = pool_[a].visits.load(std::memory_order_relaxed);
+    const uint32_t vb = pool_[b].visits.load(std::memory_order_relaxed);
+    if (va != vb) return va > vb;
+    return pool_[a].winrate() > pool_[b].winrate();
+  });
+  return out;
+}
+
+uint32_t Mcts::childWithMove(uint32_t index, Point move) const {
+  const Node& node = pool_[index];
+  if (!node.expanded()) return Node::kNoChild;
+  for (uint32_t i = 0; i < node.numChildren; ++i)
+    if (pool_[node.firstChild + i].move == move) return node.firstChild + i;
+  return Node::kNoChild;
+}
+
+std::vector<Point> Mcts::principalVariation(uint32_t index, int maxLength) const {
+  std::vector<Point> pv;
+  while (int(pv.size()) < maxLength) {
+    pv.push_back(pool_[index].move);
+    const std::vector<uint32_t> ranked = rankedChildren(index);
+    if (ranked.empty() || pool_[ranked[0]].visits.load(std::memory_order_relaxed) == 0) break;
+    index = ranked[0];
+  }
+  return pv;
+}
+
+}  // namespace kosumi

@@ -1,0 +1,86 @@
+#pragma once
+// Monte Carlo tree search over any game behind the Simulator interface: UCT with RAVE
+// (all-moves-as-first) values, priors as equivalent experience, first-play urgency for moves
+// with no information yet, and N threads sharing one tree through atomic statistics, virtual
+// loss and once-only expansion (see node.h for the memory orders).
+//
+// The selection value of a child with n visits (priors added) and na AMAF visits is
+//   (1 - beta) * Q + beta * Q_amaf + c * sqrt(ln(N + 1) / (n + 1)),
+//   beta = na / (na + n + n * na / raveEquivalence),
+// and firstPlayUrgency when the child has neither visits, prior nor AMAF samples.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "search/node_pool.h"
+#include "search/simulator.h"
+
+namespace kosumi {
+
+struct SearchParams {
+  double exploration = 0.15;
+  double raveEquivalence = 2000;
+  double firstPlayUrgency = 1.0;
+  // A leaf gets its children on the visit after this many.
+  uint32_t expandVisits = 8;
+  // Deeper descents stop and play out; bounds the per-thread buffers.
+  int maxDepth = 400;
+};
+
+struct SearchLimits {
+  // > 0: exactly this many new playouts, no early stop.
+  long playouts = 0;
+  // With playouts == 0: the time budget.
+  double seconds = 1.0;
+  // Stop when the most visited root move can no longer be overtaken in the time left.
+  bool earlyStop = true;
+  // Set from another thread to end the search.
+  const std::atomic<bool>* interrupt = nullptr;
+  // Called from the calling thread about every progressSeconds while the search runs.
+  std::function<void()> progress;
+  double progressSeconds = 0.5;
+};
+
+struct SearchStats {
+  long playouts = 0;  // new playouts of this search
+  double seconds = 0;
+  int threads = 1;
+};
+
+class Mcts {
+ public:
+  Mcts(NodePool& pool, const SearchParams& params) : pool_(pool), params_(params) {}
+
+  // Searches from the pool's root with one thread per simulator (the calling thread runs the
+  // first). The root is expanded first with root legality, unless already expanded.
+  SearchStats run(std::span<Simulator* const> sims, const SearchLimits& limits);
+
+  NodePool& pool() { return pool_; }
+  const Node& node(uint32_t i) const { return pool_[i]; }
+  const Node& root() const { return pool_[0]; }
+  // The children of a node, most visited first (ties: higher win rate, then tree order).
+  std::vector<uint32_t> rankedChildren(uint32_t node) const;
+  // The index of the child of `node` reached by `move`, or Node::kNoChild.
+  uint32_t childWithMove(uint32_t node, Point move) const;
+  // The most visited line from `node` (the node's own move first), up to maxLength moves.
+  std::vector<Point> principalVariation(uint32_t node, int maxLength) const;
+
+ private:
+  struct ThreadState;
+  void work(Simulator& sim, const SearchLimits& limits, bool controller);
+  void simulate(Simulator& sim, ThreadState& ts);
+  bool tryExpand(uint32_t index, Simulator& sim, bool atRoot, ThreadState& ts);
+  uint32_t select(const Node& parent) const;
+  void backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutcome& out);
+  bool shouldStop(const SearchLimits& limits, double elapsed, long done) const;
+
+  NodePool& pool_;
+  SearchParams params_;
+  std::atomic<bool> stop_{false};
+  std::atomic<long> claimed_{0};
+  std::atomic<long> done_{0};
+};
+
+}  // namespace kosumi

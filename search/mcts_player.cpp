@@ -1,0 +1,194 @@
+#include "search/mcts_player.h"
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+#include "search/go_simulator.h"
+#include "search/move_decision.h"
+
+namespace kosumi {
+
+namespace {
+// Playouts behind a dead-stone judgment: enough that ownership of a chain is clear-cut, and
+// fixed, so a judgment does not depend on the clock.
+constexpr long kJudgePlayouts = 3000;
+// Moves reported in a principal variation.
+constexpr int kPvLength = 12;
+
+uint64_t mix(uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ULL;
+  return x ^ (x >> 33);
+}
+}  // namespace
+
+MctsPlayer::MctsPlayer(const PlayerOptions& options) : options_(options) {
+  seed_ = options.seed ? options.seed
+                       : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+  pool_ = std::make_unique<NodePool>(options.maxMemoryBytes);
+  mcts_ = std::make_unique<Mcts>(*pool_, SearchParams{});
+}
+
+MctsPlayer::~MctsPlayer() = default;
+
+void MctsPlayer::setOptions(const PlayerOptions& options) {
+  if (options.maxMemoryBytes != options_.maxMemoryBytes) {
+    mcts_.reset();
+    pool_ = std::make_unique<NodePool>(options.maxMemoryBytes);
+    mcts_ = std::make_unique<Mcts>(*pool_, SearchParams{});
+    treeValid_ = false;
+  }
+  if (options.seed != options_.seed && options.seed != 0) seed_ = options.seed;
+  options_ = options;
+}
+
+int MctsPlayer::threadCount() const {
+  if (options_.threads > 0) return options_.threads;
+  return std::max(1, int(std::thread::hardware_concurrency()));
+}
+
+uint64_t MctsPlayer::searchSeed(const Game& game, Color toMove) const {
+  // From the position, not from earlier searches: the same position and seed give the same move.
+  return mix(seed_ ^ mix(game.board().hash() + game.moves().size() * 0x9e3779b97f4a7c15ULL +
+                         uint64_t(index(toMove))));
+}
+
+void MctsPlayer::prepareTree(const Game& game, Color toMove, const Rules& rules) {
+  const auto& moves = game.moves();
+  bool reuse = treeValid_ && key_.size == game.size() && key_.setup == game.setupStones() &&
+               key_.rules == rules && moves.size() >= key_.moves.size() &&
+               std::equal(key_.moves.begin(), key_.moves.end(), moves.begin());
+  uint32_t root = 0;
+  Color c = key_.toMove;
+  for (size_t i = key_.moves.size(); reuse && i < moves.size(); ++i) {
+    root = moves[i].color == c ? mcts_->childWithMove(root, moves[i].point) : Node::kNoChild;
+    reuse = root != Node::kNoChild;
+    c = opponent(c);
+  }
+  // A node that ended the game in the tree has no moves to offer as a root.
+  reuse = reuse && c == toMove &&
+          !((*pool_)[root].expanded() && (*pool_)[root].numChildren == 0);
+  if (reuse) pool_->keepSubtree(root);
+  else pool_->clear();
+  key_ = TreeKey{game.size(), game.setupStones(), moves, toMove, rules};
+  treeValid_ = true;
+  // Children made below the root knew only the simple ko; now the game's ko rule decides.
+  Node& r = (*pool_)[0];
+  if (r.expanded())
+    for (uint32_t i = 0; i < r.numChildren; ++i) {
+      Node& child = (*pool_)[r.firstChild + i];
+      child.pruned.store(game.legality(toMove, child.move) != MoveLegality::Legal,
+                         std::memory_order_relaxed);
+    }
+}
+
+SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rules,
+                               const SearchLimits& baseLimits, const MoveRequest* request) {
+  prepareTree(game, toMove, rules);
+  const int threads = threadCount();
+  const uint64_t seed = searchSeed(game, toMove);
+  std::vector<std::unique_ptr<GoSimulator>> sims;
+  std::vector<Simulator*> pointers;
+  for (int i = 0; i < threads; ++i) {
+    sims.push_back(std::make_unique<GoSimulator>(game, toMove, rules, mix(seed + uint64_t(i))));
+    pointers.push_back(sims.back().get());
+  }
+  SearchLimits limits = baseLimits;
+  if (request && request->onAnalysis) {
+    limits.progressSeconds = request->analysisSeconds;
+    // Runs on the calling thread, which owns sims[0]: its counts are safe to read there.
+    limits.progress = [&] {
+      Ownership partial;
+      partial.playouts = sims[0]->playouts();
+      partial.black.assign(kMaxPoints, 0);
+      partial.white.assign(kMaxPoints, 0);
+      for (int p = 0; p < kMaxPoints && partial.playouts > 0; ++p) {
+        partial.black[size_t(p)] = float(sims[0]->owned(Color::Black)[size_t(p)]) / partial.playouts;
+        partial.white[size_t(p)] = float(sims[0]->owned(Color::White)[size_t(p)]) / partial.playouts;
+      }
+      request->onAnalysis(snapshot(toMove, rootVisits(), &partial));
+    };
+  }
+  const SearchStats stats = mcts_->run(pointers, limits);
+  collectOwnership(sims);
+  analysis_ = snapshot(toMove, stats.playouts, &ownership_);
+  return stats;
+}
+
+void MctsPlayer::collectOwnership(const std::vector<std::unique_ptr<GoSimulator>>& sims) {
+  long total = 0;
+  std::vector<double> black(kMaxPoints, 0), white(kMaxPoints, 0);
+  for (const auto& s : sims) {
+    total += s->playouts();
+    for (int p = 0; p < kMaxPoints; ++p) {
+      black[size_t(p)] += s->owned(Color::Black)[size_t(p)];
+      white[size_t(p)] += s->owned(Color::White)[size_t(p)];
+    }
+  }
+  ownership_.playouts = total;
+  ownership_.black.assign(kMaxPoints, 0);
+  ownership_.white.assign(kMaxPoints, 0);
+  if (total == 0) return;
+  for (int p = 0; p < kMaxPoints; ++p) {
+    ownership_.black[size_t(p)] = float(black[size_t(p)] / double(total));
+    ownership_.white[size_t(p)] = float(white[size_t(p)] / double(total));
+  }
+}
+
+SearchAnalysis MctsPlayer::snapshot(Color toMove, long playouts, const Ownership* ownership) const {
+  SearchAnalysis a;
+  a.toMove = toMove;
+  a.playouts = playouts;
+  for (uint32_t i : mcts_->rankedChildren(0)) {
+    const Node& n = mcts_->node(i);
+    CandidateMove m;
+    m.move = n.move;
+    m.visits = n.visits.load(std::memory_order_relaxed);
+    if (m.visits == 0) break;
+    m.winrate = n.winrate();
+    m.pv = mcts_->principalVariation(i, kPvLength);
+    a.candidates.push_back(std::move(m));
+  }
+  if (ownership && !ownership->empty()) a.ownership = ownership->balance();
+  return a;
+}
+
+MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) {
+  Rules rules = game.rules();
+  // Cleanup counts the board as it stands, so the search itself sees the value of capturing.
+  if (request.cleanup) rules.dead = DeadStones::AsIs;
+  SearchLimits limits;
+  limits.playouts = options_.playouts;
+  limits.seconds = request.seconds > 0 ? request.seconds : options_.secondsPerMove;
+  limits.interrupt = request.interrupt;
+  const SearchStats stats = search(game, request.color, rules, limits, &request);
+
+  DecisionInput in;
+  in.color = request.color;
+  in.cleanup = request.cleanup;
+  in.resignThreshold = options_.resignThreshold;
+  in.rootVisits = rootVisits();
+  for (uint32_t i : mcts_->rankedChildren(0)) {
+    const Node& n = mcts_->node(i);
+    if (game.legality(request.color, n.move) != MoveLegality::Legal) continue;
+    in.ranked.push_back({n.move, long(n.visits.load(std::memory_order_relaxed)), n.winrate()});
+  }
+  MoveChoice choice = decideMove(game, in, ownership_);
+  choice.playouts = stats.playouts;
+  choice.seconds = stats.seconds;
+  choice.threads = stats.threads;
+  choice.nodes = pool_->used();
+  return choice;
+}
+
+Bitboard MctsPlayer::judgeDead(const Game& game) {
+  SearchLimits limits;
+  limits.playouts = std::max(options_.playouts, kJudgePlayouts);
+  search(game, game.toMove(), game.rules(), limits, nullptr);
+  return deadStones(game.board(), ownership_);
+}
+
+}  // namespace kosumi

@@ -1,0 +1,60 @@
+#pragma once
+// The computer player: tree search over light playouts (mcts.h on go_simulator.h), the tree kept
+// between moves when the game continued from the searched position, ownership for dead-stone
+// judgment and analysis, and move_decision.h for passing, resigning and cleanup.
+#include <memory>
+#include <vector>
+
+#include "search/mcts.h"
+#include "search/ownership.h"
+#include "search/player.h"
+
+namespace kosumi {
+
+class GoSimulator;
+
+class MctsPlayer final : public Player {
+ public:
+  explicit MctsPlayer(const PlayerOptions& options);
+  ~MctsPlayer() override;
+
+  MoveChoice chooseMove(const Game& game, const MoveRequest& request) override;
+  Bitboard judgeDead(const Game& game) override;
+  SearchAnalysis analysis() const override { return analysis_; }
+  const PlayerOptions& options() const override { return options_; }
+  void setOptions(const PlayerOptions& options) override;
+
+  // Nodes in the tree now, and the most it may hold.
+  long treeNodes() const { return pool_->used(); }
+  long treeCapacity() const { return pool_->capacity(); }
+  // Visits of the tree's root: playouts of the last search plus those it inherited.
+  long rootVisits() const { return pool_->operator[](0).visits.load(std::memory_order_relaxed); }
+
+ private:
+  // Where the tree's root stands, to recognise a later position that continues from it.
+  struct TreeKey {
+    int size = 0;
+    std::vector<SetupStone> setup;
+    std::vector<MoveRecord> moves;
+    Color toMove = Color::Black;
+    Rules rules;
+  };
+  SearchStats search(const Game& game, Color toMove, const Rules& rules, const SearchLimits& limits,
+                     const MoveRequest* request);
+  void prepareTree(const Game& game, Color toMove, const Rules& rules);
+  int threadCount() const;
+  uint64_t searchSeed(const Game& game, Color toMove) const;
+  void collectOwnership(const std::vector<std::unique_ptr<GoSimulator>>& sims);
+  SearchAnalysis snapshot(Color toMove, long playouts, const Ownership* ownership) const;
+
+  PlayerOptions options_;
+  uint64_t seed_;
+  std::unique_ptr<NodePool> pool_;
+  std::unique_ptr<Mcts> mcts_;
+  bool treeValid_ = false;
+  TreeKey key_;
+  Ownership ownership_;
+  SearchAnalysis analysis_;
+};
+
+}  // namespace kosumi

@@ -1,0 +1,44 @@
+#pragma once
+// From a finished search to the move actually played, per the rule set's way of ending games:
+//  - resign when the best win rate is below the threshold, past the opening and after enough
+//    playouts;
+//  - pass when the opponent has passed and the board is a win: scored with our own dead-stone
+//    judgment under dead=marked, as it stands under dead=as-is and in cleanup (which first
+//    needs every opponent stone we judge dead captured);
+//  - dead=as-is, and cleanup (kgs-genmove_cleanup): never pass while the board as it stands
+//    loses, or (cleanup) while opponent stones we judge dead remain; play the best other move;
+//  - territory scoring: never play inside our own settled territory, where a stone costs a point.
+#include <vector>
+
+#include "engine/game.h"
+#include "search/ownership.h"
+#include "search/player.h"
+
+namespace kosumi {
+
+struct RootCandidate {
+  Point move = kPass;
+  long visits = 0;
+  double winrate = 0.5;  // for the side to move
+};
+
+struct DecisionInput {
+  Color color = Color::Black;
+  bool cleanup = false;
+  double resignThreshold = 0.1;
+  long rootVisits = 0;  // playouts behind the root's statistics, reused ones included
+  std::vector<RootCandidate> ranked;  // legal root moves, most visited first
+};
+
+// The root's visits needed before resigning is considered.
+constexpr long kMinResignVisits = 1000;
+
+// The move (or pass, or resignation) to play; `move` and `resign` and `winrate` are set.
+MoveChoice decideMove(const Game& game, const DecisionInput& input, const Ownership& ownership);
+
+// Whether c playing p would only fill c's settled territory: an empty point c owns at the end of
+// nearly every playout, like all its neighbours, touching no opponent stone and no own chain
+// short of liberties.
+bool fillsSettledTerritory(const Board& board, const Ownership& ownership, Point p, Color c);
+
+}  // namespace kosumi

@@ -1,0 +1,174 @@
+// The tree search on a small abstract game whose best move is known, so search bugs show apart
+// from Go rules: Black picks one of three moves, White answers with one of three, and the leaf
+// is a coin with a fixed chance of a Black win. The minimax choice differs from the move with
+// the best average, so only a working tree (not flat sampling) finds it.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <vector>
+
+#include "playouts/rng.h"
+#include "search/mcts.h"
+#include "search/node_pool.h"
+
+namespace kosumi {
+namespace {
+
+// Black's moves are points 10..12, White's 20..22.
+constexpr double kBlackWins[3][3] = {
+    {0.90, 0.20, 0.80},  // worst case 0.20; average 0.63
+    {0.60, 0.55, 0.70},  // worst case 0.55: the minimax choice
+    {0.95, 0.10, 0.99},  // worst case 0.10; the best average, 0.68
+};
+constexpr Point kBest = 11;
+
+class TwoPlyGame final : public Simulator {
+ public:
+  explicit TwoPlyGame(uint64_t seed) : rng_(seed) {}
+  Color rootToMove() const override { return Color::Black; }
+  int maxMoves() const override { return 3; }
+  int maxPlayoutMoves() const override { return 2; }
+  void resetToRoot() override { depth_ = 0; }
+  int generateMoves(MoveCandidate* out, bool) override {
+    if (depth_ == 2) return 0;
+    for (int i = 0; i < 3; ++i) out[i] = MoveCandidate{moveAt(depth_, i)};
+    return 3;
+  }
+  void play(Point move) override { chosen_[depth_++] = move % 10; }
+  PlayoutOutcome finish(Point* record) override {
+    PlayoutOutcome out;
+    while (depth_ < 2) {
+      const Point m = moveAt(depth_, int(rng_.below(3)));
+      record[out.moves++] = m;
+      play(m);
+    }
+    out.blackHalfWins = rng_.uniform() < kBlackWins[chosen_[0]][chosen_[1]] ? 2 : 0;
+    return out;
+  }
+
+ private:
+  static Point moveAt(int depth, int i) { return Point((depth == 0 ? 10 : 20) + i); }
+  Rng rng_;
+  int depth_ = 0;
+  int chosen_[2] = {0, 0};
+};
+
+struct Searcher {
+  explicit Searcher(int threads, size_t bytes = size_t(1) << 20) : pool(bytes), mcts(pool, SearchParams{}) {
+    for (int i = 0; i < threads; ++i) {
+      games.push_back(std::make_unique<TwoPlyGame>(1000 + uint64_t(i)));
+      sims.push_back(games.back().get());
+    }
+  }
+  SearchStats run(long playouts) {
+    SearchLimits limits;
+    limits.playouts = playouts;
+    return mcts.run(sims, limits);
+  }
+  Point bestMove() const { return mcts.node(mcts.rankedChildren(0).front()).move; }
+  uint32_t visits(uint32_t i) const { return mcts.node(i).visits.load(); }
+
+  NodePool pool;
+  Mcts mcts;
+  std::vector<std::unique_ptr<TwoPlyGame>> games;
+  std::vector<Simulator*> sims;
+};
+
+// Every node: children visits add up to at most its own, wins never exceed visits.
+void expectConsistent(const Searcher& s, uint32_t index) {
+  const Node& n = s.mcts.node(index);
+  EXPECT_LE(n.halfWins.load(), 2 * n.visits.load());
+  EXPECT_LE(n.amafHalfWins.load(), 2 * n.amafVisits.load());
+  if (!n.expanded()) return;
+  uint64_t sum = 0;
+  for (uint32_t i = 0; i < n.numChildren; ++i) {
+    sum += s.visits(n.firstChild + i);
+    expectConsistent(s, n.firstChild + i);
+  }
+  EXPECT_LE(sum, n.visits.load());
+}
+
+TEST(MctsSynthetic, FindsTheMinimaxMove) {
+  Searcher s(1);
+  s.run(4000);
+  EXPECT_EQ(s.bestMove(), kBest);
+  // The win rate of the chosen move approaches its minimax value 0.55.
+  const Node& best = s.mcts.node(s.mcts.rankedChildren(0).front());
+  EXPECT_NEAR(best.winrate(), 0.55, 0.08);
+}
+
+TEST(MctsSynthetic, ExactPlayoutCountAndConsistentVisits) {
+  Searcher s(1);
+  const SearchStats stats = s.run(777);
+  EXPECT_EQ(stats.playouts, 777);
+  EXPECT_EQ(s.visits(0), 777u);
+  uint64_t sum = 0;
+  for (uint32_t i : s.mcts.rankedChildren(0)) sum += s.visits(i);
+  EXPECT_EQ(sum, 777u);  // the root is expanded before the first playout
+  expectConsistent(s, 0);
+}
+
+TEST(MctsSynthetic, SameSeedSameTree) {
+  Searcher a(1), b(1);
+  a.run(500);
+  b.run(500);
+  ASSERT_EQ(a.pool.used(), b.pool.used());
+  for (uint32_t i = 0; i < a.pool.used(); ++i) {
+    EXPECT_EQ(a.visits(i), b.visits(i));
+    EXPECT_EQ(a.mcts.node(i).halfWins.load(), b.mcts.node(i).halfWins.load());
+    EXPECT_EQ(a.mcts.node(i).amafVisits.load(), b.mcts.node(i).amafVisits.load());
+  }
+}
+
+TEST(MctsSynthetic, TwoThreadsFindTheMoveWithExactCounts) {
+  Searcher s(2);
+  const SearchStats stats = s.run(4000);
+  EXPECT_EQ(stats.playouts, 4000);
+  EXPECT_EQ(stats.threads, 2);
+  EXPECT_EQ(s.visits(0), 4000u);  // every virtual loss was turned into a real visit
+  uint64_t sum = 0;
+  for (uint32_t i : s.mcts.rankedChildren(0)) sum += s.visits(i);
+  EXPECT_EQ(sum, 4000u);
+  expectConsistent(s, 0);
+  EXPECT_EQ(s.bestMove(), kBest);
+}
+
+TEST(MctsSynthetic, NodePoolBoundHolds) {
+  // Room for the minimum pool only; this game needs 13 nodes, so shrink it further by filling.
+  Searcher s(1, 0);
+  const uint32_t capacity = s.pool.capacity();
+  ASSERT_NE(s.pool.allocate(capacity - 5), Node::kNoChild);  // leaves 4 free slots
+  s.run(300);
+  EXPECT_LE(s.pool.used(), capacity);
+  EXPECT_EQ(s.pool.used(), capacity - 1);  // one block of 3 fitted, the next did not
+  EXPECT_EQ(s.visits(0), 300u);
+  EXPECT_EQ(s.pool.allocate(2), Node::kNoChild);
+  EXPECT_NE(s.pool.allocate(1), Node::kNoChild);
+  EXPECT_EQ(s.pool.used(), capacity);
+}
+
+TEST(MctsSynthetic, KeepSubtreeMovesTheChildToTheRoot) {
+  Searcher s(1);
+  s.run(2000);
+  const uint32_t child = s.mcts.childWithMove(0, kBest);
+  ASSERT_NE(child, Node::kNoChild);
+  const uint32_t childVisits = s.visits(child);
+  const Node& c = s.mcts.node(child);
+  ASSERT_TRUE(c.expanded());
+  std::vector<uint32_t> grandVisits;
+  for (uint32_t i = 0; i < c.numChildren; ++i) grandVisits.push_back(s.visits(c.firstChild + i));
+  s.pool.keepSubtree(child);
+  EXPECT_EQ(s.pool.used(), 4u);  // the new root and its three children
+  EXPECT_EQ(s.visits(0), childVisits);
+  const Node& root = s.mcts.root();
+  ASSERT_TRUE(root.expanded());
+  ASSERT_EQ(root.numChildren, 3);
+  EXPECT_EQ(root.firstChild, 1u);
+  for (uint32_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(s.visits(1 + i), grandVisits[i]);
+    EXPECT_EQ(s.mcts.node(1 + i).move, Point(20 + i));
+  }
+}
+
+}  // namespace
+}  // namespace kosumi

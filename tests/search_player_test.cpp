@@ -1,0 +1,253 @@
+// The Go player behind search/player.h: legal moves (superko at the root included), exact
+// playout counts, determinism, threads, the memory bound, tree reuse, and how games end under
+// each rule set (passing, capturing dead stones under dead=as-is and cleanup, dead-stone
+// judgment). Small boards and playout counts keep it fast under sanitizers.
+#include <gtest/gtest.h>
+
+#include "engine/rules.h"
+#include "search/mcts_player.h"
+#include "search/move_decision.h"
+#include "search/player.h"
+#include "tests/support/diagram.h"
+
+namespace kosumi {
+namespace {
+
+using test::at;
+using test::gameFrom;
+
+PlayerOptions fixedOptions(long playouts, int threads, uint64_t seed = 7) {
+  PlayerOptions o;
+  o.playouts = playouts;
+  o.threads = threads;
+  o.seed = seed;
+  o.maxMemoryBytes = size_t(16) << 20;
+  return o;
+}
+
+Game openingGame() {
+  Game g(9);
+  for (const char* v : {"E5", "C3", "G7", "D7"}) EXPECT_TRUE(g.play(g.toMove(), at(g.geometry(), v)).ok());
+  return g;
+}
+
+TEST(SearchPlayer, SameSeedOneThreadSameMoveAndTree) {
+  const Game g = openingGame();
+  MctsPlayer a(fixedOptions(400, 1)), b(fixedOptions(400, 1));
+  const MoveChoice ca = a.chooseMove(g, {g.toMove()});
+  const MoveChoice cb = b.chooseMove(g, {g.toMove()});
+  EXPECT_EQ(ca.move, cb.move);
+  EXPECT_EQ(ca.winrate, cb.winrate);
+  const SearchAnalysis aa = a.analysis(), ab = b.analysis();
+  ASSERT_EQ(aa.candidates.size(), ab.candidates.size());
+  for (size_t i = 0; i < aa.candidates.size(); ++i) {
+    EXPECT_EQ(aa.candidates[i].move, ab.candidates[i].move);
+    EXPECT_EQ(aa.candidates[i].visits, ab.candidates[i].visits);
+  }
+}
+
+TEST(SearchPlayer, ExactPlayoutsAndVisitsWithTwoThreads) {
+  Game g = openingGame();
+  MctsPlayer p(fixedOptions(600, 2));
+  const MoveChoice c = p.chooseMove(g, {g.toMove()});
+  EXPECT_EQ(c.playouts, 600);
+  EXPECT_EQ(c.threads, 2);
+  EXPECT_EQ(g.legality(g.toMove(), c.move), MoveLegality::Legal);
+  long sum = 0;
+  for (const CandidateMove& m : p.analysis().candidates) sum += m.visits;
+  EXPECT_EQ(sum, 600);  // a fresh tree: every playout went through exactly one root child
+  EXPECT_EQ(p.rootVisits(), 600);
+  EXPECT_EQ(c.nodes, p.treeNodes());
+
+  // The next move reuses the subtree: exactly 600 new playouts on top of the inherited ones.
+  ASSERT_TRUE(g.play(g.toMove(), c.move).ok());
+  const SearchAnalysis before = p.analysis();
+  ASSERT_FALSE(before.candidates.empty());
+  ASSERT_TRUE(g.play(g.toMove(), c.move == at(g.geometry(), "C7") ? at(g.geometry(), "F3")
+                                                                  : at(g.geometry(), "C7")).ok());
+  const MoveChoice next = p.chooseMove(g, {g.toMove()});
+  EXPECT_EQ(next.playouts, 600);
+  EXPECT_GE(p.rootVisits(), 600);
+  EXPECT_EQ(g.legality(g.toMove(), next.move), MoveLegality::Legal);
+}
+
+TEST(SearchPlayer, TimeBudgetAndInterruptEndTheSearch) {
+  const Game g(9);
+  PlayerOptions o = fixedOptions(0, 1);
+  o.secondsPerMove = 0.1;
+  MctsPlayer p(o);
+  MoveChoice c = p.chooseMove(g, {Color::Black});
+  EXPECT_GT(c.playouts, 0);
+  EXPECT_LT(c.seconds, 0.5);
+  MoveRequest r{Color::Black};
+  r.seconds = 0.1;  // the clock's budget overrides secondsPerMove
+  o.secondsPerMove = 60;
+  p.setOptions(o);
+  c = p.chooseMove(g, r);
+  EXPECT_LT(c.seconds, 0.5);
+  // An interrupt already raised: the controller stops at its first check (every 16 playouts).
+  const std::atomic<bool> stop{true};
+  r.seconds = 60;
+  r.interrupt = &stop;
+  c = p.chooseMove(g, r);
+  EXPECT_LE(c.playouts, 16);
+  EXPECT_EQ(g.legality(Color::Black, c.move), MoveLegality::Legal);
+}
+
+TEST(SearchPlayer, MemoryBoundHolds) {
+  PlayerOptions o = fixedOptions(2000, 2);
+  o.maxMemoryBytes = 64 * 1024;
+  MctsPlayer p(o);
+  Game g(9);
+  for (int i = 0; i < 3; ++i) {
+    const MoveChoice c = p.chooseMove(g, {g.toMove()});
+    EXPECT_EQ(c.playouts, 2000);
+    EXPECT_LE(p.treeNodes(), p.treeCapacity());
+    EXPECT_LE(size_t(p.treeCapacity()) * NodePool::kBytesPerNode, o.maxMemoryBytes);
+    ASSERT_EQ(g.legality(g.toMove(), c.move), MoveLegality::Legal);
+    ASSERT_TRUE(g.play(g.toMove(), c.move).ok());
+  }
+  // The search did fill it: not even one more block of children (at most 82 nodes) fits.
+  EXPECT_GT(p.treeNodes() + 82, p.treeCapacity());
+}
+
+// A ko Black took, then two passes: the board forgets the ko, but White retaking would repeat
+// the position before Black's capture, which positional superko forbids.
+TEST(SearchPlayer, NeverPlaysASuperkoMoveAtTheRoot) {
+  Game g = gameFrom(R"(
+    . . . . . . .
+    . . . . . . .
+    . . X O . . .
+    . X O . O . .
+    . . X O . . .
+    . . . . . . .
+    . . . . . . .
+  )");
+  const Geometry& geo = g.geometry();
+  ASSERT_TRUE(g.play(Color::Black, at(geo, "D4")).ok());  // captures C4
+  ASSERT_TRUE(g.play(Color::White, kPass).ok());
+  ASSERT_TRUE(g.play(Color::Black, kPass).ok());
+  const Point retake = at(geo, "C4");
+  ASSERT_EQ(g.board().check(retake, Color::White), MoveLegality::Legal);
+  ASSERT_EQ(g.legality(Color::White, retake), MoveLegality::Superko);
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    MctsPlayer p(fixedOptions(200, 1, seed));
+    const MoveChoice c = p.chooseMove(g, {Color::White});
+    EXPECT_NE(c.move, retake);
+    EXPECT_EQ(g.legality(Color::White, c.move), MoveLegality::Legal);
+    for (const CandidateMove& m : p.analysis().candidates) EXPECT_NE(m.move, retake);
+  }
+}
+
+// Black's wall on D; White owns E-G with two eyes, so Black has nowhere to invade; a dead White
+// stone at B4 inside Black's side. With komi 6.5, Black wins by half a point once B4 is gone
+// (28 to 21 + 6.5), and loses while it stands on the board: B4 is White's, and at least one of
+// its liberties is nobody's, so Black has at most 26.
+constexpr const char* kDeadStone = R"(
+  . . . X O O O
+  . . . X O . O
+  . . . X O O O
+  . O . X O O O
+  . . . X O O O
+  . . . X O . O
+  . . . X O O O
+)";
+
+// Black moves, White passes, until Black passes; returns Black's moves.
+int playOutAgainstPasses(Game& g, Player& black, bool cleanup) {
+  for (int moves = 0; moves < 24; ++moves) {
+    EXPECT_TRUE(g.play(Color::White, kPass).ok());
+    MoveRequest r{Color::Black};
+    r.cleanup = cleanup;
+    const MoveChoice c = black.chooseMove(g, r);
+    EXPECT_FALSE(c.resign);
+    if (c.move == kPass) return moves;
+    EXPECT_TRUE(g.play(Color::Black, c.move).ok());
+  }
+  ADD_FAILURE() << "Black never passed";
+  return -1;
+}
+
+TEST(SearchPlayer, AsIsCapturesDeadStonesBeforePassing) {
+  Game g = gameFrom(kDeadStone, Rules::parse("chinese dead=as-is komi=6.5").value());
+  MctsPlayer p(fixedOptions(500, 1));
+  const int moves = playOutAgainstPasses(g, p, false);
+  EXPECT_GE(moves, 3);  // B4 has four liberties: at least three of them must be filled
+  EXPECT_EQ(g.board().at(at(g.geometry(), "B4")), Color::Empty) << g.board().toString();
+  EXPECT_GT(g.score(Bitboard()).margin(), 0);
+}
+
+TEST(SearchPlayer, CleanupCapturesDeadStonesBeforePassing) {
+  Game g = gameFrom(kDeadStone, Rules::parse("chinese komi=6.5").value());
+  MctsPlayer p(fixedOptions(500, 1));
+  const int moves = playOutAgainstPasses(g, p, true);
+  EXPECT_GE(moves, 3);
+  EXPECT_EQ(g.board().at(at(g.geometry(), "B4")), Color::Empty);
+}
+
+TEST(SearchPlayer, MarkedPassesWhenItsJudgmentWins) {
+  Game g = gameFrom(kDeadStone, Rules::parse("chinese komi=6.5").value());
+  ASSERT_TRUE(g.play(Color::White, kPass).ok());
+  MctsPlayer p(fixedOptions(500, 1));
+  EXPECT_EQ(p.chooseMove(g, {Color::Black}).move, kPass);
+}
+
+TEST(SearchPlayer, JudgeDeadMarksTheDeadStoneOnly) {
+  for (const char* rules : {"chinese", "japanese"}) {
+    Game g = gameFrom(kDeadStone, Rules::parse(rules).value());
+    ASSERT_TRUE(g.play(Color::White, kPass).ok());
+    ASSERT_TRUE(g.play(Color::Black, kPass).ok());
+    MctsPlayer p(fixedOptions(0, 2));
+    const Bitboard dead = p.judgeDead(g);
+    Bitboard expected;
+    expected.set(at(g.geometry(), "B4"));
+    EXPECT_EQ(dead, expected) << rules;
+  }
+}
+
+TEST(SearchPlayer, TerritoryRulesDoNotFillOwnTerritory) {
+  Game g = gameFrom(kDeadStone, Rules::japanese());
+  // Ownership as a search would see it: columns A-D Black's, E-G White's.
+  Ownership own;
+  own.playouts = 100;
+  own.black.assign(kMaxPoints, 0);
+  own.white.assign(kMaxPoints, 0);
+  const Geometry& geo = g.geometry();
+  for (int y = 0; y < 7; ++y)
+    for (int x = 0; x < 7; ++x) (x <= 3 ? own.black : own.white)[geo.point(x, y)] = 1;
+  const Point inside = at(geo, "A7");
+  ASSERT_EQ(g.board().at(at(geo, "F4")), Color::White);
+  EXPECT_TRUE(fillsSettledTerritory(g.board(), own, inside, Color::Black));
+  EXPECT_FALSE(fillsSettledTerritory(g.board(), own, at(geo, "C4"), Color::Black));  // touches B4
+  EXPECT_FALSE(fillsSettledTerritory(g.board(), own, at(geo, "F2"), Color::Black));
+
+  DecisionInput in;
+  in.color = Color::Black;
+  in.resignThreshold = 0;
+  in.ranked = {{inside, 100, 0.9}, {kPass, 50, 0.9}};
+  EXPECT_EQ(decideMove(g, in, own).move, kPass);
+  // Under area scoring the same move costs nothing, and the search's choice stands.
+  g.setRules(Rules::chinese());
+  EXPECT_EQ(decideMove(g, in, own).move, inside);
+}
+
+TEST(SearchPlayer, ResignsOnlyPastTheOpeningAfterEnoughPlayouts) {
+  Game g(9);
+  DecisionInput in;
+  in.color = Color::Black;
+  in.resignThreshold = 0.1;
+  in.rootVisits = kMinResignVisits;
+  in.ranked = {{at(g.geometry(), "E5"), 900, 0.02}};
+  Ownership none;
+  EXPECT_FALSE(decideMove(g, in, none).resign);  // the opening
+  for (int i = 0; i < 30; ++i) ASSERT_TRUE(g.play(g.toMove(), kPass).ok());
+  EXPECT_TRUE(decideMove(g, in, none).resign);
+  in.rootVisits = kMinResignVisits - 1;
+  EXPECT_FALSE(decideMove(g, in, none).resign);
+  in.rootVisits = kMinResignVisits;
+  in.resignThreshold = 0;
+  EXPECT_FALSE(decideMove(g, in, none).resign);
+}
+
+}  // namespace
+}  // namespace kosumi
