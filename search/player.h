@@ -4,8 +4,11 @@
 // beginner style) stays behind it.
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/bitboard.h"
 #include "engine/game.h"
@@ -24,6 +27,31 @@ struct PlayerOptions {
   bool ponder = false;
 };
 
+// What a search currently thinks, for analysis commands: the root's candidate moves and the
+// expected owner of every point.
+struct CandidateMove {
+  Point move = kPass;
+  long visits = 0;
+  double winrate = 0.5;     // for the side to move, in [0, 1]
+  std::vector<Point> pv;    // the most visited line, starting with move
+  // Estimates a player may leave empty (the protocol layer then prints 0 or derives them):
+  std::optional<double> prior;      // the move's share of the root's prior, in [0, 1]
+  std::optional<double> lcb;        // a lower confidence bound on winrate, in [0, 1]
+  std::optional<double> scoreLead;  // average final margin after the move, side to move's view
+};
+
+struct SearchAnalysis {
+  Color toMove = Color::Black;
+  long playouts = 0;        // playouts of the search so far
+  std::vector<CandidateMove> candidates;  // most visited first
+  // Indexed by Point (geometry().numPoints() entries): +1 Black owns the point at the end of
+  // every playout, -1 White, 0 shared or undecided. Empty before the first playout.
+  std::vector<float> ownership;
+  // Average final margin of the playouts, in points, from toMove's point of view; empty when
+  // the player does not estimate it.
+  std::optional<double> scoreLead;
+};
+
 struct MoveRequest {
   Color color = Color::Black;
   // Seconds this move may take, from the clock; <= 0 means "use the options' fixed budget".
@@ -32,6 +60,9 @@ struct MoveRequest {
   bool cleanup = false;
   // Set from another thread (gogui-interrupt, new input) to end the search early with a move.
   const std::atomic<bool>* interrupt = nullptr;
+  // Called from the searching thread about every analysisSeconds while the search runs.
+  std::function<void(const SearchAnalysis&)> onAnalysis;
+  double analysisSeconds = 0.5;
 };
 
 struct MoveChoice {
@@ -51,6 +82,8 @@ class Player {
   virtual MoveChoice chooseMove(const Game& game, const MoveRequest& request) = 0;
   // The stones this player judges dead in the game's current position.
   virtual Bitboard judgeDead(const Game& game) = 0;
+  // The state of the last search (chooseMove or judgeDead); empty before any.
+  virtual SearchAnalysis analysis() const { return {}; }
   virtual const PlayerOptions& options() const = 0;
   virtual void setOptions(const PlayerOptions& options) = 0;
 };
