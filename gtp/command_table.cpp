@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "engine/vertex.h"
+#include "gtp/protocol.h"
 
 namespace kosumi::gtp {
 
@@ -58,8 +59,54 @@ Expected<Point> Arguments::vertex(size_t i, const Geometry& geo) const {
   return p.value();
 }
 
+void ResponseStream::open() {
+  if (opened_) return;
+  opened_ = true;
+  std::string header = "=";
+  if (id_) header += std::to_string(*id_);
+  header += '\n';
+  write_(header);
+}
+
+void ResponseStream::line(std::string_view text) {
+  if (text.empty()) return;  // an empty line would end the answer
+  open();
+  std::string out;
+  out.reserve(text.size() + 1);
+  // A newline inside would split the line and an empty line would end the answer early.
+  for (char c : text) out += c == '\n' ? ' ' : c;
+  out += '\n';
+  write_(out);
+}
+
+void ResponseStream::close(std::string_view finalText) {
+  open();
+  std::string out;
+  bool lineStart = true;
+  for (char c : finalText) {
+    if (c == '\n' && lineStart) continue;
+    out += c;
+    lineStart = c == '\n';
+  }
+  if (!out.empty() && out.back() != '\n') out += '\n';
+  out += '\n';
+  write_(out);
+}
+
+// Every handler refuses over-long argument lists the same way, before it parses anything.
 void CommandTable::add(std::string name, Handler handler) {
-  if (!handlers_.emplace(name, std::move(handler)).second)
+  Handler bounded = [inner = std::move(handler)](const Arguments& args) {
+    return args.size() > kMaxArguments ? Reply::fail(kTooManyArguments) : inner(args);
+  };
+  if (!handlers_.emplace(name, Entry{std::move(bounded), {}}).second)
+    throw std::logic_error("GTP command registered twice: " + name);
+}
+
+void CommandTable::addStreaming(std::string name, StreamHandler handler) {
+  StreamHandler bounded = [inner = std::move(handler)](const Arguments& args, ResponseStream& stream) {
+    return args.size() > kMaxArguments ? Reply::fail(kTooManyArguments) : inner(args, stream);
+  };
+  if (!handlers_.emplace(name, Entry{{}, std::move(bounded)}).second)
     throw std::logic_error("GTP command registered twice: " + name);
 }
 
@@ -67,12 +114,17 @@ bool CommandTable::contains(std::string_view name) const { return handlers_.find
 
 const Handler* CommandTable::find(std::string_view name) const {
   auto it = handlers_.find(name);
-  return it == handlers_.end() ? nullptr : &it->second;
+  return it == handlers_.end() || !it->second.plain ? nullptr : &it->second.plain;
+}
+
+const StreamHandler* CommandTable::findStreaming(std::string_view name) const {
+  auto it = handlers_.find(name);
+  return it == handlers_.end() || !it->second.streaming ? nullptr : &it->second.streaming;
 }
 
 std::vector<std::string> CommandTable::names() const {
   std::vector<std::string> out;
-  for (const auto& [name, handler] : handlers_) out.push_back(name);
+  for (const auto& [name, entry] : handlers_) out.push_back(name);
   return out;
 }
 

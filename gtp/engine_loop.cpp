@@ -13,7 +13,14 @@ int runGtpLoop(Session& session, InputReader& input, std::FILE* out) {
       // Answer with the line's id when its beginning has one, so the controller stays in step.
       answer = formatResponse(splitCommand(cleaned).id, false, "line too long");
     } else {
-      answer = session.execute(cleaned);
+      // Streaming commands write as they go and end when the next input line arrives.
+      answer = session.execute(
+          cleaned,
+          [out](std::string_view text) {
+            std::fwrite(text.data(), 1, text.size(), out);
+            std::fflush(out);
+          },
+          &input.inputFlag());
     }
     std::fwrite(answer.data(), 1, answer.size(), out);
     std::fflush(out);

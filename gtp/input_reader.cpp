@@ -17,9 +17,13 @@ struct InputReader::Shared {
   std::deque<Entry> queue;
   bool ended = false;
   std::atomic<bool> interrupt{false};
+  std::atomic<bool> input{false};
 
   void push(InputLine line) {
     std::lock_guard lock(mutex);
+    // Relaxed: the flag only asks a running command to end soon; the line itself is handed
+    // over under the mutex.
+    input.store(true, std::memory_order_relaxed);
     if (!line.tooLong && isInterruptLine(line.text)) {
       // The interrupt belongs to the last command read: still queued, or already running.
       if (!queue.empty()) queue.back().interrupted = true;
@@ -32,6 +36,7 @@ struct InputReader::Shared {
   void end() {
     std::lock_guard lock(mutex);
     ended = true;
+    input.store(true, std::memory_order_relaxed);
     ready.notify_all();
   }
 };
@@ -58,10 +63,13 @@ std::optional<InputLine> InputReader::next() {
   // Relaxed is enough: the flag only asks a search to stop soon, and the mutex orders this
   // store before any interrupt the reader records for this command.
   shared_->interrupt.store(entry.interrupted, std::memory_order_relaxed);
+  shared_->input.store(!shared_->queue.empty() || shared_->ended, std::memory_order_relaxed);
   return std::move(entry.line);
 }
 
 const std::atomic<bool>& InputReader::interruptFlag() const { return shared_->interrupt; }
+
+const std::atomic<bool>& InputReader::inputFlag() const { return shared_->input; }
 
 bool InputReader::waitForPending(std::chrono::milliseconds wait) {
   std::unique_lock lock(shared_->mutex);

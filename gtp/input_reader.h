@@ -38,6 +38,10 @@ class InputReader {
   const std::atomic<bool>& interruptFlag() const;
   // Whether a line is queued, waiting up to `wait` for one.
   bool waitForPending(std::chrono::milliseconds wait);
+  // Raised whenever input arrives for a command that is running (a queued line, an interrupt
+  // line) or input ends; next() lowers it unless more input already waits. Streaming commands
+  // end when it rises, as clients stop analysis by sending any command.
+  const std::atomic<bool>& inputFlag() const;
 
  private:
   struct Shared;

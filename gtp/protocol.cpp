@@ -22,8 +22,10 @@ std::string preprocessLine(std::string_view raw) {
 
 CommandLine splitCommand(std::string_view line) {
   std::vector<std::string> words;
+  // id, name and one argument past the limit
+  const size_t maxWords = kMaxArguments + 3;
   size_t i = 0;
-  while (i < line.size()) {
+  while (i < line.size() && words.size() < maxWords) {
     while (i < line.size() && line[i] == ' ') ++i;
     size_t j = i;
     while (j < line.size() && line[j] != ' ') ++j;

@@ -1,6 +1,7 @@
 #pragma once
 // The text layer of GTP 2: cleaning an input line as the spec's preprocessing says, splitting it
 // into an optional numeric id, a command name and arguments, and formatting answers.
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,9 +13,16 @@ namespace kosumi::gtp {
 // trims. An empty result is a line to skip.
 std::string preprocessLine(std::string_view raw);
 
+// The most arguments a command may have. The largest real lists (set_free_handicap, kosumi-dead)
+// name at most every point of a 25x25 board; the cap keeps a line of millions of one-letter words
+// from costing a string each.
+inline constexpr size_t kMaxArguments = 1024;
+inline constexpr const char* kTooManyArguments = "too many arguments";
+
 struct CommandLine {
   std::optional<long long> id;
   std::string name;
+  // At most kMaxArguments + 1 words: one more than allowed is enough to refuse the command.
   std::vector<std::string> args;
 };
 

@@ -24,11 +24,37 @@ Session::Session(const EngineOptions& options, Log& log, FileAccess files, const
   registerFileCommands();
   registerRefereeCommands();
   registerRulesCommands();
+  registerAnalysisCommands();
 }
 
 std::string Session::execute(std::string_view line) {
+  // No live input: a streaming command's lines are collected into the answer and it ends by
+  // itself.
+  std::string streamed;
+  std::string rest = execute(line, [&](std::string_view text) { streamed += text; }, nullptr);
+  return streamed + rest;
+}
+
+std::string Session::execute(std::string_view line, const ResponseStream::Writer& write,
+                             const std::atomic<bool>* stop) {
   CommandLine cmd = splitCommand(line);
   log_.debug("gtp< " + std::string(line.substr(0, 200)));
+  if (const StreamHandler* streaming = table_.findStreaming(cmd.name)) {
+    ResponseStream stream(cmd.id, write, stop);
+    Reply reply;
+    try {
+      reply = (*streaming)(Arguments(std::move(cmd.args)), stream);
+    } catch (const std::exception& e) {
+      log_.info(std::string("error: ") + cmd.name + ": " + e.what());
+      reply = Reply::fail(std::string("internal error: ") + e.what());
+    }
+    if (!stream.opened()) return formatResponse(cmd.id, reply.success, reply.text);
+    // Once lines went out the answer cannot turn into a failure; the log keeps the reason.
+    if (!reply.success) log_.info("error: " + cmd.name + " ended early: " + reply.text);
+    stream.close(reply.success ? reply.text : "");
+    log_.debug("gtp> (streamed answer ended)");
+    return {};
+  }
   Reply reply;
   const Handler* handler = table_.find(cmd.name);
   if (!handler) {
@@ -58,6 +84,10 @@ Reply Session::generateMove(const Arguments& args, bool playIt, bool cleanup) {
   const auto start = std::chrono::steady_clock::now();
   MoveChoice choice = player_->chooseMove(game_, request);
   const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return finishMove(*color, choice, elapsed, playIt);
+}
+
+Reply Session::finishMove(Color color, MoveChoice choice, double elapsed, bool playIt) {
   const std::string move = choice.resign ? "resign" : formatVertex(choice.move, game_.geometry());
   const double speed = choice.seconds > 0 ? choice.playouts / choice.seconds : 0;
   log_.info(fmt::format("search: playouts {}, time {:.2f} s, speed {:.0f} P/s, threads {}, nodes {}, "
@@ -65,18 +95,18 @@ Reply Session::generateMove(const Arguments& args, bool playIt, bool cleanup) {
                         choice.playouts, choice.seconds, speed, choice.threads, choice.nodes, choice.winrate,
                         move));
   if (choice.resign) {
-    if (playIt) result_ = *color == Color::Black ? "W+R" : "B+R";
+    if (playIt) result_ = color == Color::Black ? "W+R" : "B+R";
     return Reply::ok("resign");
   }
-  if (game_.legality(*color, choice.move) != MoveLegality::Legal) {
+  if (game_.legality(color, choice.move) != MoveLegality::Legal) {
     // The player broke its contract; passing keeps the game going and the protocol well-formed.
     log_.info("error: the player chose the illegal move " + move + "; passing instead");
     choice.move = kPass;
   }
   if (playIt) {
-    if (Status s = game_.play(*color, choice.move); !s) return Reply::fail(s.error());
+    if (Status s = game_.play(color, choice.move); !s) return Reply::fail(s.error());
     forgetResult();
-    time_.charge(*color, elapsed);
+    time_.charge(color, elapsed);
   }
   return Reply::ok(formatVertex(choice.move, game_.geometry()));
 }

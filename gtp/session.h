@@ -4,6 +4,7 @@
 // by side. The commands are registered by topic, one file each (commands_*.cpp).
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -28,6 +29,11 @@ class Session {
   // empty line. Never throws: a handler's exception becomes a failure answer, and a failed command
   // leaves the session as it was.
   std::string execute(std::string_view line);
+  // The same, for a controller that reads answers as they are written: a streaming command
+  // (lz-analyze and the like) writes through `write` while it runs and ends when `stop` rises
+  // (see ResponseStream); the returned text is what is left to send. Ordinary commands write
+  // nothing through `write` and return their whole answer.
+  std::string execute(std::string_view line, const ResponseStream::Writer& write, const std::atomic<bool>* stop);
   bool quitRequested() const { return quit_; }
 
   const CommandTable& commands() const { return table_; }
@@ -42,9 +48,21 @@ class Session {
   void registerFileCommands();
   void registerRefereeCommands();
   void registerRulesCommands();
+  void registerAnalysisCommands();
+
+  // lz-analyze, kata-analyze and their genmove_analyze forms (commands_analysis.cpp).
+  Reply streamAnalysis(const Arguments& args, ResponseStream& stream, bool kata, bool genmove);
+  // kosumi-settings: GoGui's parameter list (no arguments) or one "KEY VALUE" to set.
+  Reply settings(const Arguments& args);
+  // The analysis of the current position: the last one made for it, else a search of the
+  // options' usual budget for the side to move.
+  const SearchAnalysis& positionAnalysis();
 
   // genmove, reg_genmove and kgs-genmove_cleanup.
   Reply generateMove(const Arguments& args, bool playIt, bool cleanup);
+  // Logs the search line, then plays the choice (when playIt) and charges the clock; answers the
+  // move, "pass" or "resign".
+  Reply finishMove(Color color, MoveChoice choice, double elapsed, bool playIt);
   // Stones treated as dead: the agreed marks, else the player's judgment; none under dead=as-is.
   Bitboard deadStones();
   // The result to record: a resignation, else the score once both sides passed; empty otherwise.
@@ -62,6 +80,20 @@ class Session {
   TimeControl time_;
   std::string result_;  // "B+R" after a resignation, or the result of a loaded game
   bool quit_ = false;
+  // The last analysis and the position it belongs to (positionAnalysis()).
+  struct AnalyzedPosition {
+    int size = 0;
+    uint64_t hash = 0;
+    size_t moves = 0;
+    Color toMove = Color::Black;
+    Rules rules;
+    bool operator==(const AnalyzedPosition&) const = default;
+    static AnalyzedPosition of(const Game& game) {
+      return {game.size(), game.board().hash(), game.moves().size(), game.toMove(), game.rules()};
+    }
+  };
+  std::optional<AnalyzedPosition> analyzedPosition_;
+  SearchAnalysis lastAnalysis_;
   CommandTable table_;
 };
 

@@ -66,6 +66,7 @@ PlayoutOutcome GoSimulator::finish(Point* record) {
   }
   out.blackHalfWins = margin > 0 ? 2 : margin < 0 ? 0 : 1;
   countOwnership();
+  marginSum_ += margin;
   ++playouts_;
   return out;
 }

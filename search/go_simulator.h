@@ -37,6 +37,8 @@ class GoSimulator final : public Simulator {
   // Playouts finished by this simulator, and in how many of them each point ended as Black's
   // and as White's (stones, or empty points next to one colour only).
   long playouts() const { return playouts_; }
+  // Sum of the final margins of those playouts, Black's point of view, komi included.
+  double marginSum() const { return marginSum_; }
   const std::vector<uint32_t>& owned(Color c) const { return owned_[index(c)]; }
 
  private:
@@ -53,6 +55,7 @@ class GoSimulator final : public Simulator {
   Rng rng_;
   LightPolicy policy_;
   long playouts_ = 0;
+  double marginSum_ = 0;
   std::vector<uint32_t> owned_[2];
 };
 

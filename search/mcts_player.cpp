@@ -109,26 +109,32 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
         partial.black[size_t(p)] = float(sims[0]->owned(Color::Black)[size_t(p)]) / partial.playouts;
         partial.white[size_t(p)] = float(sims[0]->owned(Color::White)[size_t(p)]) / partial.playouts;
       }
-      request->onAnalysis(snapshot(toMove, rootVisits(), &partial));
+      std::optional<double> margin;
+      if (partial.playouts > 0) margin = sims[0]->marginSum() / double(partial.playouts);
+      request->onAnalysis(snapshot(toMove, rootVisits(), &partial, margin));
     };
   }
   const SearchStats stats = mcts_->run(pointers, limits);
   collectOwnership(sims);
-  analysis_ = snapshot(toMove, stats.playouts, &ownership_);
+  analysis_ = snapshot(toMove, stats.playouts, &ownership_, meanMargin_);
   return stats;
 }
 
 void MctsPlayer::collectOwnership(const std::vector<std::unique_ptr<GoSimulator>>& sims) {
   long total = 0;
+  double marginSum = 0;
   std::vector<double> black(kMaxPoints, 0), white(kMaxPoints, 0);
   for (const auto& s : sims) {
     total += s->playouts();
+    marginSum += s->marginSum();
     for (int p = 0; p < kMaxPoints; ++p) {
       black[size_t(p)] += s->owned(Color::Black)[size_t(p)];
       white[size_t(p)] += s->owned(Color::White)[size_t(p)];
     }
   }
   ownership_.playouts = total;
+  meanMargin_.reset();
+  if (total > 0) meanMargin_ = marginSum / double(total);
   ownership_.black.assign(kMaxPoints, 0);
   ownership_.white.assign(kMaxPoints, 0);
   if (total == 0) return;
@@ -138,21 +144,31 @@ void MctsPlayer::collectOwnership(const std::vector<std::unique_ptr<GoSimulator>
   }
 }
 
-SearchAnalysis MctsPlayer::snapshot(Color toMove, long playouts, const Ownership* ownership) const {
+SearchAnalysis MctsPlayer::snapshot(Color toMove, long playouts, const Ownership* ownership,
+                                    std::optional<double> blackMargin) const {
   SearchAnalysis a;
   a.toMove = toMove;
   a.playouts = playouts;
-  for (uint32_t i : mcts_->rankedChildren(0)) {
+  // A move's prior as a share of the root's: its prior win rate (the features' equivalent
+  // experience, one win and one loss added so a featureless move counts as even) over the sum.
+  const auto priorWeight = [](const Node& n) { return (n.priorHalfWins / 2.0 + 1.0) / (n.priorVisits + 2.0); };
+  double weightSum = 0;
+  const std::vector<uint32_t> ranked = mcts_->rankedChildren(0);
+  for (uint32_t i : ranked)
+    if (!mcts_->node(i).pruned.load(std::memory_order_relaxed)) weightSum += priorWeight(mcts_->node(i));
+  for (uint32_t i : ranked) {
     const Node& n = mcts_->node(i);
     CandidateMove m;
     m.move = n.move;
     m.visits = n.visits.load(std::memory_order_relaxed);
     if (m.visits == 0) break;
     m.winrate = n.winrate();
+    if (weightSum > 0) m.prior = priorWeight(n) / weightSum;
     m.pv = mcts_->principalVariation(i, kPvLength);
     a.candidates.push_back(std::move(m));
   }
   if (ownership && !ownership->empty()) a.ownership = ownership->balance();
+  if (blackMargin) a.scoreLead = toMove == Color::Black ? *blackMargin : -*blackMargin;
   return a;
 }
 

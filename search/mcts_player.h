@@ -3,6 +3,7 @@
 // between moves when the game continued from the searched position, ownership for dead-stone
 // judgment and analysis, and move_decision.h for passing, resigning and cleanup.
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "search/mcts.h"
@@ -45,7 +46,9 @@ class MctsPlayer final : public Player {
   int threadCount() const;
   uint64_t searchSeed(const Game& game, Color toMove) const;
   void collectOwnership(const std::vector<std::unique_ptr<GoSimulator>>& sims);
-  SearchAnalysis snapshot(Color toMove, long playouts, const Ownership* ownership) const;
+  // blackMargin: the playouts' average final margin for Black, when known.
+  SearchAnalysis snapshot(Color toMove, long playouts, const Ownership* ownership,
+                          std::optional<double> blackMargin) const;
 
   PlayerOptions options_;
   uint64_t seed_;
@@ -54,6 +57,7 @@ class MctsPlayer final : public Player {
   bool treeValid_ = false;
   TreeKey key_;
   Ownership ownership_;
+  std::optional<double> meanMargin_;  // Black's average final margin over the last search
   SearchAnalysis analysis_;
 };
 
