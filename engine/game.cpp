@@ -72,7 +72,9 @@ MoveLegality Game::legality(Color c, Point p) const {
   if (positions_.size() >= 2) {
     Board after = board_;
     after.play(p, c);
-    if (samePosition(positions_[positions_.size() - 2], after)) return MoveLegality::Ko;
+    const Position& beforeLast = positions_[positions_.size() - 2];
+    const bool sameSide = rules_.ko != KoRule::Situational || beforeLast.toMove == opponent(c);
+    if (sameSide && samePosition(beforeLast, after)) return MoveLegality::Ko;
   }
   return MoveLegality::Superko;
 }

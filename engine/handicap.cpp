@@ -13,10 +13,13 @@ int maxFixedHandicap(int size) {
 Expected<std::vector<Point>> fixedHandicapPoints(const Geometry& geo, int n) {
   const int size = geo.size();
   const int max = maxFixedHandicap(size);
+  const std::string board = std::to_string(size) + "x" + std::to_string(size);
+  if (max == 0)
+    return Error{"invalid number of stones: " + std::to_string(n) + " (no fixed handicap below 7x7, this is " +
+                 board + ")"};
   if (n < 2 || n > max)
-    return Error{"invalid number of stones: " + std::to_string(n) + " (fixed handicap on " +
-                 std::to_string(size) + "x" + std::to_string(size) + " takes 2 to " + std::to_string(max) +
-                 ")"};
+    return Error{"invalid number of stones: " + std::to_string(n) + " (fixed handicap on " + board +
+                 " takes 2 to " + std::to_string(max) + ")"};
   const int lo = (size >= 12 ? 4 : 3) - 1;
   const int hi = size - 1 - lo;
   const int mid = size / 2;

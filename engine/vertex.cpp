@@ -18,23 +18,23 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b) {
 
 Expected<Point> parseVertex(std::string_view text, const Geometry& geo) {
   if (equalsIgnoreCase(text, "pass")) return kPass;
-  if (text.size() < 2 || text.size() > 3)
-    return Error{"malformed vertex '" + std::string(text) + "'"};
+  const std::string quoted = "vertex '" + std::string(text) + "'";
+  if (text.empty()) return Error{"empty vertex"};
   const char letter = char(std::toupper(static_cast<unsigned char>(text[0])));
-  if (letter == 'I') return Error{"the letter I is not used in vertices"};
+  if (letter == 'I') return Error{quoted + ": the letter I is not used for columns"};
   const size_t column = kColumns.find(letter);
-  if (column == std::string_view::npos) return Error{"malformed vertex '" + std::string(text) + "'"};
-  int row = 0;
-  for (size_t i = 1; i < text.size(); ++i) {
+  if (column == std::string_view::npos) return Error{quoted + ": the column must be a letter A to Z"};
+  if (text.size() == 1) return Error{quoted + " has no row number"};
+  for (size_t i = 1; i < text.size(); ++i)
     if (!std::isdigit(static_cast<unsigned char>(text[i])))
-      return Error{"malformed vertex '" + std::string(text) + "'"};
-    row = row * 10 + (text[i] - '0');
-  }
-  if (text[1] == '0') return Error{"malformed vertex '" + std::string(text) + "'"};
+      return Error{quoted + ": a column letter must be followed by a row number"};
+  if (text[1] == '0') return Error{quoted + ": rows are numbered from 1, without leading zeros"};
   const int size = geo.size();
-  if (int(column) >= size || row < 1 || row > size)
-    return Error{"vertex " + std::string(text) + " is off the " + std::to_string(size) + "x" +
-                 std::to_string(size) + " board"};
+  // Rows beyond 99 are off every board; stopping there keeps the number from overflowing.
+  int row = 0;
+  for (size_t i = 1; i < text.size() && row <= 99; ++i) row = row * 10 + (text[i] - '0');
+  if (int(column) >= size || row > size)
+    return Error{quoted + " is off the " + std::to_string(size) + "x" + std::to_string(size) + " board"};
   return geo.point(int(column), row - 1);
 }
 

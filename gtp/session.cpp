@@ -25,6 +25,7 @@ Session::Session(const EngineOptions& options, Log& log, FileAccess files, const
   registerRefereeCommands();
   registerRulesCommands();
   registerAnalysisCommands();
+  registerStyleCommands();
 }
 
 std::string Session::execute(std::string_view line) {

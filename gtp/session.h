@@ -49,6 +49,7 @@ class Session {
   void registerRefereeCommands();
   void registerRulesCommands();
   void registerAnalysisCommands();
+  void registerStyleCommands();
 
   // lz-analyze, kata-analyze and their genmove_analyze forms (commands_analysis.cpp).
   Reply streamAnalysis(const Arguments& args, ResponseStream& stream, bool kata, bool genmove);
