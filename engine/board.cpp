@@ -22,7 +22,7 @@ const char* legalityName(MoveLegality legality) {
 
 Board::Board(int size) : geo_(std::clamp(size, kMinSize, kMaxSize)) {
   const int w = geo_.words();
-  rowWords_ = w <= 2 ? 2 : w <= 4 ? 4 : w <= 7 ? 7 : kMaxWords;
+  rowWords_ = w <= 2 ? 2 : w <= 4 ? 4 : w <= 8 ? 8 : kMaxWords;
   const int n = geo_.numPoints();
   for (int p = 0; p < n; ++p) {
     color_[p] = geo_.onBoard(Point(p)) ? Color::Empty : Color::Wall;
@@ -32,10 +32,15 @@ Board::Board(int size) : geo_(std::clamp(size, kMinSize, kMaxSize)) {
     chainLibs_[p] = 0;
     emptyIndex_[p] = 0;
   }
-  // Every row starts defined: play() writes scratch rows of empty points and walls.
+  // Every row starts all zero, as the rows of points that head no chain must stay (see play()).
   std::memset(libs_, 0, sizeof libs_);
   for (int p = 0; p < n; ++p)
     if (color_[p] == Color::Empty) addEmpty(Point(p));
+  // Indices beyond the array count as wall; only the bytes of board points are ever read.
+  const int s = geo_.stride();
+  auto colourAt = [&](int q) { return q >= 0 && q < n ? color_[q] : Color::Wall; };
+  for (int p = 0; p < kMaxPoints; ++p)
+    nbr_[p] = packNeighbourColours(colourAt(p - s), colourAt(p - 1), colourAt(p + 1), colourAt(p + s));
 }
 
 Board::Board(const Board& other) { copyFrom(other); }
@@ -60,17 +65,15 @@ void Board::copyFrom(const Board& o) {
   stones_[1] = o.stones_[1];
   const int n = geo_.numPoints();
   std::memcpy(color_, o.color_, sizeof(Color) * n);
+  std::memcpy(nbr_, o.nbr_, sizeof(uint8_t) * n);
   std::memcpy(head_, o.head_, sizeof(Point) * n);
   std::memcpy(next_, o.next_, sizeof(Point) * n);
   std::memcpy(chainSize_, o.chainSize_, sizeof(uint16_t) * n);
   std::memcpy(chainLibs_, o.chainLibs_, sizeof(uint16_t) * n);
   std::memcpy(emptyList_, o.emptyList_, sizeof(Point) * emptyCount_);
   std::memcpy(emptyIndex_, o.emptyIndex_, sizeof(uint16_t) * n);
-  // Only chain heads have meaningful liberty rows.
-  for (const Bitboard& colour : stones_)
-    colour.forEach([&](Point p) {
-      if (head_[p] == p) std::memcpy(libWords(p), o.libWords(p), sizeof(uint64_t) * rowWords_);
-    });
+  // Rows of non-heads must be zero here too, so every row in use is copied.
+  std::memcpy(libs_, o.libs_, sizeof(uint64_t) * rowWords_ * n);
 }
 
 Bitboard Board::emptyPoints() const {
@@ -134,7 +137,7 @@ MoveLegality Board::check(Point p, Color c) const {
 bool Board::hasLibertyAfter(Point p, Color c) const {
   // Legal (ko aside) when a neighbour is empty, a friendly neighbour chain has another liberty,
   // or an opponent neighbour chain is in atari. Evaluated without branches: counts read for
-  // empty points and walls are scratch and masked out by the colour tests.
+  // empty points and walls (zero) are masked out by the colour tests.
   const int s = geo_.stride();
   const Color o = opponent(c);
   const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
@@ -234,10 +237,29 @@ Point Board::merge(Point a, Point b) {
   } while (st != b);
   std::swap(next_[a], next_[b]);  // splice the two circular lists
   chainSize_[a] = uint16_t(chainSize_[a] + chainSize_[b]);
-  Ops::orInto(libWords(a), libWords(b));
+  Ops::orInto(Ops::row(libs_, a), Ops::row(libs_, b));
+  // b is no head any more: its data must read as zero.
+  Ops::clear(Ops::row(libs_, b));
+  chainSize_[b] = 0;
+  chainLibs_[b] = 0;
   return a;
 }
 
+template <class Ops>
+void Board::mergeOthers(Point head, const unsigned* nb, unsigned others) {
+  // Heads are read again for each neighbour: an earlier merge may have relabelled its chain.
+  bool merged = false;
+  for (; others; others &= others - 1) {
+    const Point h = head_[nb[std::countr_zero(others)]];
+    if (h != head) {
+      head = merge<Ops>(head, h);
+      merged = true;
+    }
+  }
+  if (merged) chainLibs_[head] = uint16_t(Ops::count(Ops::row(libs_, head)));
+}
+
+template <class Ops>
 int Board::removeChain(Point head) {
   const Color dead = color_[head];
   const Color capturer = opponent(dead);
@@ -247,17 +269,29 @@ int Board::removeChain(Point head) {
   do {
     const Point nx = next_[st];
     color_[st] = Color::Empty;
+    recolourForNeighbours(st, dead, Color::Empty);
     stones_[index(dead)].reset(st);
     hash_ ^= zobrist::stone(dead, st);
     addEmpty(st);
+    // st becomes a liberty of every capturer chain next to it. Done without branches: for other
+    // neighbours the bit is masked off, so rows of non-heads stay empty.
+    const int ws = st >> 6;
+    const uint64_t bit = uint64_t(1) << (st & 63);
     const Point nb[4] = {Point(st - s), Point(st - 1), Point(st + 1), Point(st + s)};
-    for (Point q : nb)
-      if (color_[q] == capturer) addLib(head_[q], st);
+    for (Point q : nb) {
+      const Point h = head_[q];
+      const uint64_t m = bit & (uint64_t(0) - uint64_t(color_[q] == capturer));
+      uint64_t& w = Ops::row(libs_, h)[ws];
+      chainLibs_[h] = uint16_t(chainLibs_[h] + ((w & m) != m));
+      w |= m;
+    }
     head_[st] = st;
     next_[st] = st;
     ++n;
     st = nx;
   } while (st != head);
+  // The head's row and liberty count are zero already: the chain had no liberty left.
+  chainSize_[head] = 0;
   return n;
 }
 
@@ -266,79 +300,81 @@ int Board::play(Point p, Color c) {
 }
 
 template <class Ops>
-int Board::playWith(Point p, Color c) {
+int Board::playWith(Point move, Color c) {
   // Written to branch as little as possible: in random playouts the colours around a move are
   // unpredictable, and a mispredicted branch costs more than the few extra stores done instead.
+  // Points that are no chain head (empty points and walls included) have an all-zero liberty
+  // row, size and liberty count, so clearing p from every neighbour's row and counting the bits
+  // cleared is exact without looking at colours, and a lone stone is handled as a stone joining
+  // the empty chain of its own point: whole rows are only touched when chains merge or die.
+  const unsigned p = move;
   const Color o = opponent(c);
-  const int s = geo_.stride();
-  const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
-  const Color nc[4] = {color_[nb[0]], color_[nb[1]], color_[nb[2]], color_[nb[3]]};
+  const unsigned s = unsigned(geo_.stride());
+  const unsigned nb[4] = {p - s, p - 1, p + 1, p + s};
+  const NeighbourMasks around = neighbourMasks(nbr_[p], c);
+  const unsigned nh[5] = {head_[nb[0]], head_[nb[1]], head_[nb[2]], head_[nb[3]], p};
 
-  removeEmpty(p);
+  removeEmpty(Point(p));
   color_[p] = c;
-  stones_[index(c)].set(p);
-  hash_ ^= zobrist::stone(c, p);
+  recolourForNeighbours(p, Color::Empty, c);
+  stones_[index(c)].set(Point(p));
+  hash_ ^= zobrist::stone(c, Point(p));
 
-  // p stops being a liberty of every neighbouring chain. Rows of empty points and walls are
-  // scratch (their head is themselves and nobody reads them), so no test on colour is needed;
-  // only opponent chains keep their count here, friendly ones are recounted after merging.
-  const int wp = p >> 6;
+  const unsigned wp = p >> 6;
   const uint64_t bitP = uint64_t(1) << (p & 63);
-  unsigned friendly = 0, emptyAround = 0, atariCandidates = 0;
   for (int i = 0; i < 4; ++i) {
-    const Point h = head_[nb[i]];
-    uint64_t& w = libWords(h)[wp];
-    const bool opp = nc[i] == o;
-    chainLibs_[h] = uint16_t(chainLibs_[h] - (opp & ((w & bitP) != 0)));
+    uint64_t& w = Ops::row(libs_, nh[i])[wp];
+    chainLibs_[nh[i]] = uint16_t(chainLibs_[nh[i]] - ((w & bitP) != 0));
     w &= ~bitP;
-    friendly |= unsigned(nc[i] == c) << i;
-    emptyAround |= unsigned(nc[i] == Color::Empty) << i;
-    atariCandidates |= unsigned(opp) << i;
   }
 
-  // The new stone as a chain of its own, then joined with friendly neighbours.
-  head_[p] = p;
-  next_[p] = p;
-  chainSize_[p] = 1;
-  uint64_t* w = libWords(p);
-  Ops::clear(w);
-  for (int i = 0; i < 4; ++i) w[nb[i] >> 6] |= uint64_t((emptyAround >> i) & 1u) << (nb[i] & 63);
-  if (friendly) {
-    Point head = p;
-    for (unsigned f = friendly; f; f &= f - 1) {
-      const Point h = head_[nb[std::countr_zero(f)]];
-      if (h != head) head = merge<Ops>(head, h);
-    }
-    chainLibs_[head] = uint16_t(Ops::count(libWords(head)));
-  } else {
-    chainLibs_[p] = uint16_t(std::popcount(emptyAround));
+  // The stone joins the chain of its first friendly neighbour (or, with none, the chain of p
+  // itself, empty so far), and its empty neighbours become that chain's liberties, counted as
+  // they are added.
+  const unsigned head = nh[std::countr_zero(unsigned(around.own) | 16u)];
+  head_[p] = Point(head);
+  next_[p] = next_[head];
+  next_[head] = Point(p);
+  chainSize_[head] = uint16_t(chainSize_[head] + 1);
+  uint64_t* row = Ops::row(libs_, head);
+  unsigned added = 0;
+  for (int i = 0; i < 4; ++i) {
+    const uint64_t bit = uint64_t((around.empty >> i) & 1u) << (nb[i] & 63);
+    uint64_t& w = row[nb[i] >> 6];
+    added += (w & bit) != bit;
+    w |= bit;
   }
+  chainLibs_[head] = uint16_t(chainLibs_[head] + added);
+  const unsigned others = around.own & (around.own - 1u);
+  if (others) mergeOthers<Ops>(Point(head), nb, others);
 
   // Opponent chains left without liberties are captured. Colours are read again: a chain
   // touching p twice is gone after the first capture.
   unsigned toCapture = 0;
   for (int i = 0; i < 4; ++i)
-    toCapture |= unsigned((atariCandidates >> i) & (chainLibs_[head_[nb[i]]] == 0)) << i;
+    toCapture |= unsigned((around.opponent >> i) & (chainLibs_[nh[i]] == 0)) << i;
+  Color koColor = Color::Empty;
+  Point ko = kNullPoint;
   int captured = 0;
-  Point capturedAt = kNullPoint;
-  for (unsigned t = toCapture; t; t &= t - 1) {
-    const Point n = nb[std::countr_zero(t)];
-    if (color_[n] == o) {
-      capturedAt = n;
-      captured += removeChain(head_[n]);
+  if (toCapture) {
+    Point capturedAt = kNullPoint;
+    for (unsigned t = toCapture; t; t &= t - 1) {
+      const unsigned n = nb[std::countr_zero(t)];
+      if (color_[n] == o) {
+        capturedAt = Point(n);
+        captured += removeChain<Ops>(head_[n]);
+      }
+    }
+    captures_[index(c)] += captured;
+    const unsigned h = head_[p];
+    if (captured == 1 && chainSize_[h] == 1 && chainLibs_[h] == 1) {
+      ko = capturedAt;
+      koColor = o;
     }
   }
-  captures_[index(c)] += captured;
-
-  const Point head = head_[p];
-  if (captured == 1 && chainSize_[head] == 1 && chainLibs_[head] == 1) {
-    ko_ = capturedAt;
-    koColor_ = o;
-  } else {
-    ko_ = kNullPoint;
-    koColor_ = Color::Empty;
-  }
-  lastMove_ = p;
+  ko_ = ko;
+  koColor_ = koColor;
+  lastMove_ = Point(p);
   lastColor_ = c;
   return captured;
 }
@@ -411,6 +447,21 @@ std::string Board::consistencyError() const {
     if (chainSize_[h] != chain.count()) return "size of chain at " + std::to_string(p) + " differs";
     if (chainLibs_[h] != libs.count()) return "liberty count of chain at " + std::to_string(p) + " differs";
     if (!(chainLiberties(p) == libs)) return "liberty set of chain at " + std::to_string(p) + " differs";
+  }
+  // play() relies on the data of non-heads (empty points and walls too) being all zero, on
+  // empty points heading their own one-point list, and on the packed neighbour colours.
+  for (int pi = 0; pi < n; ++pi) {
+    const Point p = Point(pi);
+    if (geo_.onBoard(p) &&
+        nbr_[p] != packNeighbourColours(color_[p - s], color_[p - 1], color_[p + 1], color_[p + s]))
+      return "neighbour colours of " + std::to_string(p) + " differ";
+    if (isStone(color_[p]) && head_[p] == p) continue;
+    for (int i = 0; i < rowWords_; ++i)
+      if (libWords(p)[i] != 0) return "liberty row of non-head " + std::to_string(p) + " is not empty";
+    if (chainSize_[p] != 0 || chainLibs_[p] != 0)
+      return "size or liberty count of non-head " + std::to_string(p) + " is not zero";
+    if (color_[p] == Color::Empty && (head_[p] != p || next_[p] != p))
+      return "empty point " + std::to_string(p) + " is linked to a chain";
   }
   return {};
 }

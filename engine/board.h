@@ -14,6 +14,7 @@
 #include "engine/bitboard.h"
 #include "engine/color.h"
 #include "engine/geometry.h"
+#include "engine/neighbour_colours.h"
 
 namespace kosumi {
 
@@ -34,6 +35,9 @@ class Board {
   bool onBoard(Point p) const { return geo_.onBoard(p); }
 
   Color at(Point p) const { return color_[p]; }
+  // The colours of p's four neighbours in one byte (see neighbour_colours.h); kept for every
+  // point of the board.
+  uint8_t neighbourColours(Point p) const { return nbr_[p]; }
   const Bitboard& stones(Color c) const { return stones_[index(c)]; }
   Bitboard emptyPoints() const;
 
@@ -76,6 +80,15 @@ class Board {
   // An empty point surrounded by c that c should not fill: all neighbours c or wall and at
   // most one diagonal of the opponent's (none on the edge).
   bool isOwnEye(Point p, Color c) const;
+  // The diagonal half of isOwnEye, for callers that know every neighbour is c or wall and
+  // whether one is a wall.
+  bool diagonalsMakeEye(Point p, Color c, bool edge) const {
+    const int s = geo_.stride();
+    const Color o = opponent(c);
+    const int enemy = (color_[p - s - 1] == o) + (color_[p - s + 1] == o) + (color_[p + s - 1] == o) +
+                      (color_[p + s + 1] == o);
+    return enemy < (edge ? 1 : 2);
+  }
   // Stones the move would capture (0 if none); p must be empty.
   int captureCount(Point p, Color c) const;
   // Liberties the chain of the new stone would have after the move, captures included.
@@ -105,10 +118,14 @@ class Board {
     return (libWords(head)[q >> 6] >> (q & 63)) & 1u;
   }
   void addLib(Point head, Point q);
-  // Liberty rows are processed with a word count fixed at compile time per size class (2, 4, 7
-  // or 11 words), so the loops unroll; the class is chosen once per call by a predictable switch.
+  // Liberty rows are processed with a word count fixed at compile time per size class (2, 4, 8
+  // or 11 words), so the loops unroll and a row's address is a shift; the class is chosen once
+  // per call by a predictable switch.
   template <int W>
   struct RowOps {
+    static constexpr int kWords = W;
+    // A chain's row with the word count known at compile time, so no multiply by rowWords_.
+    static uint64_t* row(uint64_t* libs, unsigned head) { return libs + head * W; }
     static void clear(uint64_t* w) {
       for (int i = 0; i < W; ++i) w[i] = 0;
     }
@@ -126,7 +143,7 @@ class Board {
     switch (rowWords_) {
       case 2: return f(RowOps<2>{});
       case 4: return f(RowOps<4>{});
-      case 7: return f(RowOps<7>{});
+      case 8: return f(RowOps<8>{});
       default: return f(RowOps<kMaxWords>{});
     }
   }
@@ -134,13 +151,26 @@ class Board {
   int playWith(Point p, Color c);
   template <class Ops>
   Point merge(Point a, Point b);
+  // Merges the chains of the neighbours nb[i] for the bits i of `others` into `head`'s chain.
+  template <class Ops>
+  void mergeOthers(Point head, const unsigned* nb, unsigned others);
+  template <class Ops>
   int removeChain(Point head);
   void removeEmpty(Point p);
   void addEmpty(Point p);
+  // Tells p's neighbours that p changed colour from `from` to `to`.
+  void recolourForNeighbours(unsigned p, Color from, Color to) {
+    const unsigned s = unsigned(geo_.stride());
+    const uint8_t d = uint8_t(int(to) - int(from));
+    nbr_[p - s] = uint8_t(nbr_[p - s] + (d << neighbourShift(3)));
+    nbr_[p - 1] = uint8_t(nbr_[p - 1] + (d << neighbourShift(2)));
+    nbr_[p + 1] = uint8_t(nbr_[p + 1] + (d << neighbourShift(1)));
+    nbr_[p + s] = uint8_t(nbr_[p + s] + (d << neighbourShift(0)));
+  }
   void copyFrom(const Board& other);
 
   Geometry geo_;
-  int rowWords_ = kMaxWords;  // liberty-row words in use: 2, 4, 7 or 11
+  int rowWords_ = kMaxWords;  // liberty-row words in use: 2, 4, 8 or 11
   int emptyCount_ = 0;
   uint64_t hash_ = 0;
   Point ko_ = kNullPoint;
@@ -151,14 +181,17 @@ class Board {
   Bitboard stones_[2];
 
   Color color_[kMaxPoints];
+  uint8_t nbr_[kMaxPoints];  // packed neighbour colours; see neighbourColours()
   Point head_[kMaxPoints];
   Point next_[kMaxPoints];
-  uint16_t chainSize_[kMaxPoints];  // valid at heads
-  uint16_t chainLibs_[kMaxPoints];  // valid at heads
+  // Valid at heads; zero at every other point (empty points and walls too), which lets play()
+  // treat a lone stone like a stone joining a chain.
+  uint16_t chainSize_[kMaxPoints];
+  uint16_t chainLibs_[kMaxPoints];
   Point emptyList_[kMaxPoints];
   uint16_t emptyIndex_[kMaxPoints];
-  // rowWords_ words per point, packed so that small boards stay in the L1 cache; only rows of
-  // chain heads mean anything, the others are scratch.
+  // rowWords_ words per point, packed so that small boards stay in the L1 cache. Only chain
+  // heads have bits set: every other row is all zero.
   uint64_t libs_[kMaxPoints * kMaxWords];
 };
 

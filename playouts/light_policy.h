@@ -15,28 +15,22 @@ class LightPolicy final : public PlayoutPolicy {
 };
 
 inline bool LightPolicy::acceptable(const Board& board, Point p, Color c) {
-  // One look at the neighbours settles the common case: an empty neighbour makes the move legal
-  // and the point no eye. Points without one need the eye and liberty tests, done here on the
-  // colours already loaded rather than through Board::check.
+  // One byte holds the colours of all four neighbours. An empty neighbour settles the common
+  // case: the move is legal and the point no eye (nor the ko point, which after a capture is
+  // surrounded by stones). Points without one need the eye and liberty tests, done here rather
+  // than through Board::check.
+  const NeighbourMasks around = neighbourMasks(board.neighbourColours(p), c);
+  if (around.empty) return true;
+  if ((p == board.koPoint()) & (c == board.koColor())) return false;
+  if (!around.opponent && board.diagonalsMakeEye(p, c, around.wall != 0)) return false;
+  // Legal when a friendly chain keeps another liberty or an opponent chain is captured. Counts
+  // read for walls are zero and masked out by the colour tests anyway.
   const int s = board.geometry().stride();
   const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
-  const Color n0 = board.at(nb[0]), n1 = board.at(nb[1]), n2 = board.at(nb[2]), n3 = board.at(nb[3]);
-  if ((p == board.koPoint()) & (c == board.koColor())) return false;
-  if ((n0 == Color::Empty) | (n1 == Color::Empty) | (n2 == Color::Empty) | (n3 == Color::Empty)) return true;
-  const Color o = opponent(c);
-  if ((n0 != o) & (n1 != o) & (n2 != o) & (n3 != o)) {
-    // Only c and walls around: c's own eye unless the diagonals make it false; otherwise legal
-    // when some friendly chain keeps another liberty.
-    if (board.isOwnEye(p, c)) return false;
-    bool ok = false;
-    for (Point n : nb) ok |= (board.at(n) == c) & (board.liberties(n) > 1);
-    return ok;
-  }
   bool ok = false;
-  for (Point n : nb) {
-    const Color nc = board.at(n);
-    const int libs = board.liberties(n);  // scratch for walls, masked by the colour tests
-    ok |= ((nc == c) & (libs > 1)) | ((nc == o) & (libs == 1));
+  for (int i = 0; i < 4; ++i) {
+    const int libs = board.liberties(nb[i]);
+    ok |= (((around.own >> i) & 1) & (libs > 1)) | (((around.opponent >> i) & 1) & (libs == 1));
   }
   return ok;
 }

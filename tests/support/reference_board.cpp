@@ -65,6 +65,10 @@ MoveLegality ReferenceBoard::legality(Color c, int x, int y) const {
   if (!hasLiberty) return MoveLegality::Suicide;
   const bool recreatesPrevious =
       history_.size() >= 2 && history_[history_.size() - 2].cells == next;
+  // Under situational superko the position before the last move only counts as the same
+  // position, and so as "ko", when it had the same side to move as the move would leave.
+  const bool recreatesPreviousSituation =
+      recreatesPrevious && (ko_ != KoRule::Situational || history_[history_.size() - 2].toMove == opponent(c));
   bool forbidden = false;
   if (ko_ == KoRule::Simple) {
     forbidden = recreatesPrevious;
@@ -78,7 +82,7 @@ MoveLegality ReferenceBoard::legality(Color c, int x, int y) const {
     }
   }
   if (!forbidden) return MoveLegality::Legal;
-  return recreatesPrevious ? MoveLegality::Ko : MoveLegality::Superko;
+  return recreatesPreviousSituation ? MoveLegality::Ko : MoveLegality::Superko;
 }
 
 int ReferenceBoard::play(Color c, int x, int y) {
