@@ -23,6 +23,15 @@ const char* legalityName(MoveLegality legality) {
 Board::Board(int size) : geo_(std::clamp(size, kMinSize, kMaxSize)) {
   const int w = geo_.words();
   rowWords_ = w <= 2 ? 2 : w <= 4 ? 4 : w <= 8 ? 8 : kMaxWords;
+  {
+    const int s = geo_.stride();
+    const int offsets[4] = {0, s - 1, s + 1, 2 * s};  // the neighbours of p, relative to p - stride
+    for (unsigned m = 0; m < 16; ++m) {
+      libPattern_[m] = 0;
+      for (int i = 0; i < 4; ++i)
+        if (m >> i & 1u) libPattern_[m] |= uint64_t(1) << offsets[i];
+    }
+  }
   const int n = geo_.numPoints();
   for (int p = 0; p < n; ++p) {
     color_[p] = geo_.onBoard(Point(p)) ? Color::Empty : Color::Wall;
@@ -53,6 +62,7 @@ Board& Board::operator=(const Board& other) {
 void Board::copyFrom(const Board& o) {
   geo_ = o.geo_;
   rowWords_ = o.rowWords_;
+  std::memcpy(libPattern_, o.libPattern_, sizeof libPattern_);
   emptyCount_ = o.emptyCount_;
   hash_ = o.hash_;
   ko_ = o.ko_;
@@ -308,11 +318,10 @@ int Board::playWith(Point move, Color c) {
   // cleared is exact without looking at colours, and a lone stone is handled as a stone joining
   // the empty chain of its own point: whole rows are only touched when chains merge or die.
   const unsigned p = move;
-  const Color o = opponent(c);
   const unsigned s = unsigned(geo_.stride());
-  const unsigned nb[4] = {p - s, p - 1, p + 1, p + s};
   const NeighbourMasks around = neighbourMasks(nbr_[p], c);
-  const unsigned nh[5] = {head_[nb[0]], head_[nb[1]], head_[nb[2]], head_[nb[3]], p};
+  const unsigned n0 = p - s, n1 = p - 1, n2 = p + 1, n3 = p + s;
+  const unsigned h0 = head_[n0], h1 = head_[n1], h2 = head_[n2], h3 = head_[n3];
 
   removeEmpty(Point(p));
   color_[p] = c;
@@ -320,43 +329,65 @@ int Board::playWith(Point move, Color c) {
   stones_[index(c)].set(Point(p));
   hash_ ^= zobrist::stone(c, Point(p));
 
-  const unsigned wp = p >> 6;
-  const uint64_t bitP = uint64_t(1) << (p & 63);
-  for (int i = 0; i < 4; ++i) {
-    uint64_t& w = Ops::row(libs_, nh[i])[wp];
-    chainLibs_[nh[i]] = uint16_t(chainLibs_[nh[i]] - ((w & bitP) != 0));
-    w &= ~bitP;
-  }
-
   // The stone joins the chain of its first friendly neighbour (or, with none, the chain of p
-  // itself, empty so far), and its empty neighbours become that chain's liberties, counted as
-  // they are added.
-  const unsigned head = nh[std::countr_zero(unsigned(around.own) | 16u)];
+  // itself, empty so far). Its empty neighbours become that chain's liberties and p stops being
+  // one, all in one unaligned 64-bit window of the chain's row that starts at p - stride (the
+  // four neighbours span 2 * stride + 1 <= 53 bits). The window may reach into the next row's
+  // first bytes, which are written back unchanged; heads lie below the last point, so the next
+  // row is always inside the array.
+  const unsigned own = around.own;
+  const unsigned heads[5] = {h0, h1, h2, h3, p};
+  const unsigned head = heads[std::countr_zero(own | 16u)];
   head_[p] = Point(head);
   next_[p] = next_[head];
   next_[head] = Point(p);
   chainSize_[head] = uint16_t(chainSize_[head] + 1);
-  uint64_t* row = Ops::row(libs_, head);
-  unsigned added = 0;
-  for (int i = 0; i < 4; ++i) {
-    const uint64_t bit = uint64_t((around.empty >> i) & 1u) << (nb[i] & 63);
-    uint64_t& w = row[nb[i] >> 6];
-    added += (w & bit) != bit;
-    w |= bit;
+  {
+    unsigned char* window = reinterpret_cast<unsigned char*>(Ops::row(libs_, head)) + ((p - s) >> 3);
+    const unsigned shift = (p - s) & 7u;
+    uint64_t w;
+    std::memcpy(&w, window, sizeof w);
+    const uint64_t add = libPattern_[around.empty] << shift;
+    const uint64_t bitP = uint64_t(1) << (shift + s);
+    const int delta = std::popcount(add & ~w) - int((w & bitP) != 0);
+    w = (w | add) & ~bitP;
+    std::memcpy(window, &w, sizeof w);
+    chainLibs_[head] = uint16_t(chainLibs_[head] + delta);
   }
-  chainLibs_[head] = uint16_t(chainLibs_[head] + added);
-  const unsigned others = around.own & (around.own - 1u);
-  if (others) mergeOthers<Ops>(Point(head), nb, others);
+
+  // p stops being a liberty of every other neighbouring chain (a no-op for the head's row and
+  // for rows of non-heads).
+  const unsigned wp = p >> 6;
+  const uint64_t bitP = uint64_t(1) << (p & 63);
+  auto clearP = [&](unsigned h) {
+    uint64_t& w = Ops::row(libs_, h)[wp];
+    chainLibs_[h] = uint16_t(chainLibs_[h] - ((w & bitP) != 0));
+    w &= ~bitP;
+  };
+  clearP(h0);
+  clearP(h1);
+  clearP(h2);
+  clearP(h3);
+
+  const unsigned others = own & (own - 1u);
+  if (others) {
+    const unsigned nb[4] = {n0, n1, n2, n3};
+    mergeOthers<Ops>(Point(head), nb, others);
+  }
 
   // Opponent chains left without liberties are captured. Colours are read again: a chain
   // touching p twice is gone after the first capture.
-  unsigned toCapture = 0;
-  for (int i = 0; i < 4; ++i)
-    toCapture |= unsigned((around.opponent >> i) & (chainLibs_[nh[i]] == 0)) << i;
+  const unsigned opp = around.opponent;
+  const unsigned toCapture = (opp & 1u & unsigned(chainLibs_[h0] == 0)) |
+                             (opp & 2u & (unsigned(chainLibs_[h1] == 0) << 1)) |
+                             (opp & 4u & (unsigned(chainLibs_[h2] == 0) << 2)) |
+                             (opp & 8u & (unsigned(chainLibs_[h3] == 0) << 3));
   Color koColor = Color::Empty;
   Point ko = kNullPoint;
   int captured = 0;
   if (toCapture) {
+    const Color o = opponent(c);
+    const unsigned nb[4] = {n0, n1, n2, n3};
     Point capturedAt = kNullPoint;
     for (unsigned t = toCapture; t; t &= t - 1) {
       const unsigned n = nb[std::countr_zero(t)];

@@ -171,6 +171,8 @@ class Board {
 
   Geometry geo_;
   int rowWords_ = kMaxWords;  // liberty-row words in use: 2, 4, 8 or 11
+  // Bit (q - (p - stride)) for each neighbour q of p that a 4-bit neighbour mask names.
+  uint64_t libPattern_[16];
   int emptyCount_ = 0;
   uint64_t hash_ = 0;
   Point ko_ = kNullPoint;
