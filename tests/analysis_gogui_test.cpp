@@ -199,7 +199,7 @@ TEST(AnalysisSession, ThePlayerReportsPriorsAndTheAverageFinalMargin) {
   }
   EXPECT_LE(sum, 1.0 + 1e-9);
   ASSERT_GT(capture, 0.0);
-  if (edge > 0) EXPECT_GT(capture, edge);
+  if (edge > 0) { EXPECT_GT(capture, edge); }
 }
 
 TEST(AnalysisSession, WithoutLiveInputAStreamEndsByItself) {
@@ -240,7 +240,7 @@ void checkGfx(const std::vector<std::string>& lines, const Game& game) {
           EXPECT_LE(v, 1.0);
         }
       }
-      if (kind == "INFLUENCE") EXPECT_EQ(seen.size(), size_t(geo.area()));
+      if (kind == "INFLUENCE") { EXPECT_EQ(seen.size(), size_t(geo.area())); }
     } else if (kind == "VAR") {
       ASSERT_EQ(w.size() % 2, 1u) << line;
       ASSERT_GE(w.size(), 3u) << "no variation";
@@ -272,7 +272,9 @@ void checkParam(const std::vector<std::string>& lines) {
     EXPECT_TRUE(std::regex_match(line, entry)) << line;
     std::smatch m;
     const std::regex listed(R"(\[list((?:/[^/\] ]+)+)\] [a-z_]+ (\S+))");
-    if (std::regex_match(line, m, listed)) EXPECT_NE((m[1].str() + "/").find("/" + m[2].str() + "/"), std::string::npos) << line;
+    if (std::regex_match(line, m, listed)) {
+      EXPECT_NE((m[1].str() + "/").find("/" + m[2].str() + "/"), std::string::npos) << line;
+    }
   }
 }
 

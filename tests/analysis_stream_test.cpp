@@ -199,7 +199,7 @@ InfoLine parseInfoLine(const std::string& line, bool kata) {
     EXPECT_GE(seg.lcb, 0);
     EXPECT_EQ(seg.order, int(out.segments.size()));
     EXPECT_FALSE(seg.pv.empty());
-    if (kata) EXPECT_TRUE(seg.scoreLead.has_value());
+    if (kata) { EXPECT_TRUE(seg.scoreLead.has_value()); }
     out.segments.push_back(std::move(seg));
   }
   return out;
@@ -439,7 +439,7 @@ TEST(AnalysisStream, SabakiSequenceGetsWellFormedAnswersThroughout) {
   ASSERT_EQ(move[0].rfind("= ", 0), 0u);
   auto p = parseVertex(move[0].substr(2), position.geometry());
   EXPECT_TRUE(p.ok() || move[0] == "= resign") << move[0];
-  if (p.ok()) EXPECT_EQ(position.legality(Color::Black, *p), MoveLegality::Legal);
+  if (p.ok()) { EXPECT_EQ(position.legality(Color::Black, *p), MoveLegality::Legal); }
   EXPECT_EQ(e.command("undo"), std::vector<std::string>{"= "});
   EXPECT_EQ(e.command("quit"), std::vector<std::string>{"= "});
 }

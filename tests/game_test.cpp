@@ -62,7 +62,7 @@ TEST_P(EveryKoRule, ImmediateKoRecaptureIsRefusedAndLaterAllowed) {
 
 INSTANTIATE_TEST_SUITE_P(Ko, EveryKoRule,
                          ::testing::Values(KoRule::Simple, KoRule::Positional, KoRule::Situational),
-                         [](const auto& info) { return std::string(koRuleName(info.param)); });
+                         [](const auto& param) { return std::string(koRuleName(param.param)); });
 
 // Three kos: Black takes one, White another, and so on; after six captures the position is the
 // starting one with Black to move again.

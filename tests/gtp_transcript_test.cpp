@@ -83,6 +83,6 @@ TEST_P(Transcript, MatchesExpectedOutput) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Gtp, Transcript, testing::ValuesIn(transcriptNames()),
-                         [](const testing::TestParamInfo<std::string>& info) { return info.param; });
+                         [](const testing::TestParamInfo<std::string>& param) { return param.param; });
 
 }  // namespace

@@ -25,6 +25,13 @@ PlayerOptions fixedOptions(long playouts, int threads, uint64_t seed = 7) {
   return o;
 }
 
+// A request for c with every other field at its default.
+MoveRequest request(Color c) {
+  MoveRequest r;
+  r.color = c;
+  return r;
+}
+
 Game openingGame() {
   Game g(9);
   for (const char* v : {"E5", "C3", "G7", "D7"}) EXPECT_TRUE(g.play(g.toMove(), at(g.geometry(), v)).ok());
@@ -34,8 +41,8 @@ Game openingGame() {
 TEST(SearchPlayer, SameSeedOneThreadSameMoveAndTree) {
   const Game g = openingGame();
   MctsPlayer a(fixedOptions(400, 1)), b(fixedOptions(400, 1));
-  const MoveChoice ca = a.chooseMove(g, {g.toMove()});
-  const MoveChoice cb = b.chooseMove(g, {g.toMove()});
+  const MoveChoice ca = a.chooseMove(g, request(g.toMove()));
+  const MoveChoice cb = b.chooseMove(g, request(g.toMove()));
   EXPECT_EQ(ca.move, cb.move);
   EXPECT_EQ(ca.winrate, cb.winrate);
   const SearchAnalysis aa = a.analysis(), ab = b.analysis();
@@ -49,7 +56,7 @@ TEST(SearchPlayer, SameSeedOneThreadSameMoveAndTree) {
 TEST(SearchPlayer, ExactPlayoutsAndVisitsWithTwoThreads) {
   Game g = openingGame();
   MctsPlayer p(fixedOptions(600, 2));
-  const MoveChoice c = p.chooseMove(g, {g.toMove()});
+  const MoveChoice c = p.chooseMove(g, request(g.toMove()));
   EXPECT_EQ(c.playouts, 600);
   EXPECT_EQ(c.threads, 2);
   EXPECT_EQ(g.legality(g.toMove(), c.move), MoveLegality::Legal);
@@ -65,7 +72,7 @@ TEST(SearchPlayer, ExactPlayoutsAndVisitsWithTwoThreads) {
   ASSERT_FALSE(before.candidates.empty());
   ASSERT_TRUE(g.play(g.toMove(), c.move == at(g.geometry(), "C7") ? at(g.geometry(), "F3")
                                                                   : at(g.geometry(), "C7")).ok());
-  const MoveChoice next = p.chooseMove(g, {g.toMove()});
+  const MoveChoice next = p.chooseMove(g, request(g.toMove()));
   EXPECT_EQ(next.playouts, 600);
   EXPECT_GE(p.rootVisits(), 600);
   EXPECT_EQ(g.legality(g.toMove(), next.move), MoveLegality::Legal);
@@ -76,10 +83,10 @@ TEST(SearchPlayer, TimeBudgetAndInterruptEndTheSearch) {
   PlayerOptions o = fixedOptions(0, 1);
   o.secondsPerMove = 0.1;
   MctsPlayer p(o);
-  MoveChoice c = p.chooseMove(g, {Color::Black});
+  MoveChoice c = p.chooseMove(g, request(Color::Black));
   EXPECT_GT(c.playouts, 0);
   EXPECT_LT(c.seconds, 0.5);
-  MoveRequest r{Color::Black};
+  MoveRequest r = request(Color::Black);
   r.seconds = 0.1;  // the clock's budget overrides secondsPerMove
   o.secondsPerMove = 60;
   p.setOptions(o);
@@ -100,7 +107,7 @@ TEST(SearchPlayer, MemoryBoundHolds) {
   MctsPlayer p(o);
   Game g(9);
   for (int i = 0; i < 3; ++i) {
-    const MoveChoice c = p.chooseMove(g, {g.toMove()});
+    const MoveChoice c = p.chooseMove(g, request(g.toMove()));
     EXPECT_EQ(c.playouts, 2000);
     EXPECT_LE(p.treeNodes(), p.treeCapacity());
     EXPECT_LE(size_t(p.treeCapacity()) * NodePool::kBytesPerNode, o.maxMemoryBytes);
@@ -132,7 +139,7 @@ TEST(SearchPlayer, NeverPlaysASuperkoMoveAtTheRoot) {
   ASSERT_EQ(g.legality(Color::White, retake), MoveLegality::Superko);
   for (uint64_t seed = 1; seed <= 4; ++seed) {
     MctsPlayer p(fixedOptions(200, 1, seed));
-    const MoveChoice c = p.chooseMove(g, {Color::White});
+    const MoveChoice c = p.chooseMove(g, request(Color::White));
     EXPECT_NE(c.move, retake);
     EXPECT_EQ(g.legality(Color::White, c.move), MoveLegality::Legal);
     for (const CandidateMove& m : p.analysis().candidates) EXPECT_NE(m.move, retake);
@@ -157,7 +164,7 @@ constexpr const char* kDeadStone = R"(
 int playOutAgainstPasses(Game& g, Player& black, bool cleanup) {
   for (int moves = 0; moves < 24; ++moves) {
     EXPECT_TRUE(g.play(Color::White, kPass).ok());
-    MoveRequest r{Color::Black};
+    MoveRequest r = request(Color::Black);
     r.cleanup = cleanup;
     const MoveChoice c = black.chooseMove(g, r);
     EXPECT_FALSE(c.resign);
@@ -189,7 +196,7 @@ TEST(SearchPlayer, MarkedPassesWhenItsJudgmentWins) {
   Game g = gameFrom(kDeadStone, Rules::parse("chinese komi=6.5").value());
   ASSERT_TRUE(g.play(Color::White, kPass).ok());
   MctsPlayer p(fixedOptions(500, 1));
-  EXPECT_EQ(p.chooseMove(g, {Color::Black}).move, kPass);
+  EXPECT_EQ(p.chooseMove(g, request(Color::Black)).move, kPass);
 }
 
 TEST(SearchPlayer, JudgeDeadMarksTheDeadStoneOnly) {
