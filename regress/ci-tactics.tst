@@ -13,7 +13,7 @@ play w a8
 1 reg_genmove b
 #? [E4]
 2 reg_genmove w
-#? [E4]*
+#? [E4]
 
 clear_board
 play w e1

@@ -19,7 +19,7 @@ play w e3
 play w e2
 play w e1
 1 reg_genmove b
-#? [H1]
+#? [H1]*
 2 reg_genmove w
 #? [H1]*
 
@@ -38,7 +38,7 @@ play w f3
 play w f2
 play w f1
 3 reg_genmove b
-#? [J1]*
+#? [J1]
 4 reg_genmove w
 #? [J1]*
 
@@ -63,9 +63,9 @@ play w b3
 play w b2
 play w b1
 5 reg_genmove b
-#? [E1]*
-6 reg_genmove w
 #? [E1]
+6 reg_genmove w
+#? [E1]*
 # ---- upper left corner ----
 # Straight three (A9, B9, C9)
 clear_board
@@ -82,7 +82,7 @@ play w e7
 play w e8
 play w e9
 7 reg_genmove b
-#? [B9]
+#? [B9]*
 8 reg_genmove w
 #? [B9]*
 
@@ -101,7 +101,7 @@ play w d7
 play w d8
 play w d9
 9 reg_genmove b
-#? [A9]*
+#? [A9]
 10 reg_genmove w
 #? [A9]*
 
@@ -128,7 +128,7 @@ play w h9
 11 reg_genmove b
 #? [E9]
 12 reg_genmove w
-#? [E9]
+#? [E9]*
 # ---- upper right corner ----
 # Straight three (J9, H9, G9)
 clear_board
@@ -145,7 +145,7 @@ play w e7
 play w e8
 play w e9
 13 reg_genmove b
-#? [H9]*
+#? [H9]
 14 reg_genmove w
 #? [H9]*
 
@@ -164,7 +164,7 @@ play w f7
 play w f8
 play w f9
 15 reg_genmove b
-#? [J9]*
+#? [J9]
 16 reg_genmove w
 #? [J9]*
 
@@ -189,6 +189,6 @@ play w b7
 play w b8
 play w b9
 17 reg_genmove b
-#? [E9]*
+#? [E9]
 18 reg_genmove w
 #? [E9]*

@@ -62,6 +62,6 @@ play w h3
 play w h2
 play w h1
 5 reg_genmove b
-#? [E1]
+#? [E1]*
 6 reg_genmove w
 #? [E1]*

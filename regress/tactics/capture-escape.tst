@@ -15,7 +15,7 @@ play w a8
 #? [E4]
 # White to move saves it at E4.
 2 reg_genmove w
-#? [E4]*
+#? [E4]
 
 # A White stone on the edge, in atari: Black takes it at E2; White saves it there.
 clear_board
