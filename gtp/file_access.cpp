@@ -38,6 +38,14 @@ Expected<fs::path> FileAccess::resolve(std::string_view name) const {
   for (; r != root_.end(); ++r, ++f)
     if (f == full.end() || *f != *r) return Error{"path is outside the files root"};
   if (f == full.end()) return Error{"path is the files root itself"};
+  // weakly_canonical stops at the first part that does not exist, and a link whose target does
+  // not exist counts as not existing, so such a link is left in the path unresolved: writing
+  // through it would create its target wherever it points. Any link still in the path is one.
+  fs::path walked = root_;
+  for (; f != full.end(); ++f) {
+    walked /= *f;
+    if (fs::is_symlink(fs::symlink_status(walked, ec))) return Error{"path goes through a broken symbolic link"};
+  }
   return full;
 }
 

@@ -1,11 +1,12 @@
 // Long runs in one process, to find crashes and leaks that short tests miss.
 //
 //   build/kosumi-soak games [--games 500] [--size 9] [--playouts 200] [--threads 1] [--seed 1]
-//                           [--max-memory 256M] [--every 1]
-//     Self-play through one GTP session (clear_board, genmove until two passes or a resignation,
-//     final_score), printing the resident memory (VmRSS) after each game and comparing the last
-//     game's with game 50's (or the tenth game's, for short runs). Exit 1 when it grew by more
-//     than --max-growth (0.10).
+//                           [--max-memory 256M] [--every 1] [--max-growth 0.10]
+//     Self-play through one GTP session (clear_board, one to four random opening stones so that
+//     games differ, genmove until two passes or a resignation, final_score), printing the
+//     resident memory (VmRSS) after every --every games and comparing the last game's with game
+//     50's (a tenth of the way in, for runs under 500 games). Exit 1 when it grew by more than
+//     --max-growth (0.10).
 //
 //   build/kosumi-soak commands [--commands 1000000] [--seed 1] [--playouts 50] [--binary PATH]
 //     A seeded mix of valid and invalid GTP lines (tools/common/command_mix.h) through the whole
@@ -16,6 +17,7 @@
 // The engine's log lines (one per genmove) go to stderr; the report goes to stdout.
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -35,6 +37,8 @@
 #include "gtp/input_reader.h"
 #include "gtp/log.h"
 #include "gtp/session.h"
+#include "engine/vertex.h"
+#include "playouts/rng.h"
 #include "tools/common/command_mix.h"
 
 namespace po = boost::program_options;
@@ -87,7 +91,19 @@ int soakGames(const GamesOptions& o) {
   const auto start = std::chrono::steady_clock::now();
   for (int g = 1; g <= o.games; ++g) {
     session.execute("clear_board");
-    int passes = 0, moves = 0;
+    // The search is seeded from the position, so every game would be the same without a few
+    // random opening stones, different in each game.
+    Rng rng(o.seed * 1000003 + uint64_t(g));
+    int moves = 0;
+    const Geometry geo(o.size);
+    for (int tries = 0; moves < 1 + g % 4 && tries < 100; ++tries) {
+      const Point p = Point(rng.below(uint32_t(geo.numPoints())));
+      if (!geo.onBoard(p)) continue;
+      const std::string vertex = formatVertex(p, geo);
+      const std::string played = session.execute(std::string(moves % 2 == 0 ? "play b " : "play w ") + vertex);
+      if (played[0] == '=') ++moves;
+    }
+    int passes = 0;
     std::string result;
     const int maxMoves = 4 * o.size * o.size;
     for (; moves < maxMoves && passes < 2; ++moves) {
@@ -214,21 +230,25 @@ int soakCommands(long count, uint64_t seed, long playouts, const std::string& bi
   const AnswerCount c = countAnswers(fromEngine[0]);
   writer.join();
   int exitStatus = 0;
+  long engineRss = 0;  // the engine's peak resident memory in kB
   if (child > 0) {
     int status = 0;
-    ::waitpid(child, &status, 0);
+    struct rusage usage {};
+    ::wait4(child, &status, 0, &usage);
+    engineRss = usage.ru_maxrss;
     exitStatus = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   } else {
     engine.join();
     ::close(toEngine[0]);
+    engineRss = residentKb();
   }
   ::close(fromEngine[0]);
   const bool ok = c.answers == count && c.malformed == 0 && c.internalErrors == 0 && exitStatus == 0;
   std::cout << fmt::format("soak commands ({}): {} lines, {} answers ({} =, {} ?, {} line too long), "
-                           "{} malformed, {} internal errors, exit {}, {:.0f} s, rss {} kB: {}\n",
+                           "{} malformed, {} internal errors, exit {}, {:.0f} s, engine rss {} kB: {}\n",
                            binary.empty() ? "in process" : binary, count, c.answers, c.successes, c.failures,
                            c.tooLong, c.malformed, c.internalErrors, exitStatus, secondsSince(start),
-                           residentKb(), ok ? "ok" : "FAILED");
+                           engineRss, ok ? "ok" : "FAILED");
   return ok ? 0 : 1;
 }
 

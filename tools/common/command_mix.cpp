@@ -46,7 +46,10 @@ std::string CommandMix::vertex() {
 
 std::string CommandMix::vertices(int n) {
   std::string out;
-  for (int i = 0; i < n; ++i) out += (i ? " " : "") + vertex();
+  for (int i = 0; i < n; ++i) {
+    if (i) out += ' ';
+    out += vertex();
+  }
   return out;
 }
 

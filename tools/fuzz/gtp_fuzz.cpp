@@ -1,7 +1,7 @@
 // libFuzzer harness for the GTP loop: arbitrary bytes are cut into lines as the input reader cuts
 // them, preprocessed, split and run by a fresh session, so every command handler sees arbitrary
-// arguments. The search budget is tiny (a few playouts, one thread, a small tree) and at most
-// kSearchesPerInput searching commands run per input, so one input stays fast.
+// arguments. The search budget is tiny (a few playouts, one thread, a small tree) and few
+// searching commands run per input (see searches() and judges()), so one input stays fast.
 //
 // Checked after every command: the answer is one well-formed GTP answer (starts with '=' or '?',
 // ends with exactly one empty line, holds no empty line before it), no handler threw (an
@@ -22,10 +22,27 @@ using namespace kosumi::gtp;
 
 constexpr int kSearchesPerInput = 2;
 
-// Commands that run a search (genmove and friends, dead-stone judgment) or stream analysis.
+// Commands that run a search (genmove and friends, analysis and its GoGui pictures) and so count
+// against kSearchesPerInput.
 bool searches(std::string_view name) {
-  return name.find("genmove") != std::string_view::npos || name == "final_score" ||
-         name == "final_status_list" || name.find("analyze") != std::string_view::npos;
+  return name.find("genmove") != std::string_view::npos || name.find("analyze") != std::string_view::npos ||
+         name.rfind("kosumi-gfx", 0) == 0 || name == "kosumi-search-stats";
+}
+
+// Dead-stone judgment searches a fixed few thousand playouts whatever the options say, which
+// takes seconds on a large board under the sanitizers: one per input, on boards up to 9x9.
+constexpr int kMaxJudgedSize = 9;
+bool judges(std::string_view name) {
+  // printsgf judges too, for the result, once both sides passed.
+  return name == "final_score" || name == "final_status_list" || name == "kosumi-gfx-dead" ||
+         name == "printsgf";
+}
+
+// kosumi-settings can raise the search budget (playouts, time, threads) without bound; a budget
+// is the operator's choice, not hostile input, so those keys are left out.
+bool changesBudget(const CommandLine& cmd) {
+  return cmd.name == "kosumi-settings" && !cmd.args.empty() &&
+         (cmd.args[0] == "playouts" || cmd.args[0] == "time" || cmd.args[0] == "threads");
 }
 
 EngineOptions fuzzOptions() {
@@ -54,6 +71,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Session session(fuzzOptions(), log, FileAccess::disabled());
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   int searchesLeft = kSearchesPerInput;
+  int judgmentsLeft = 1;
   size_t begin = 0;
   while (begin <= input.size() && !session.quitRequested()) {
     size_t end = input.find('\n', begin);
@@ -61,7 +79,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string line = preprocessLine(input.substr(begin, end - begin));
     begin = end + 1;
     if (line.empty()) continue;
-    if (searches(splitCommand(line).name) && searchesLeft-- <= 0) continue;
+    const CommandLine cmd = splitCommand(line);
+    if (changesBudget(cmd)) continue;
+    if (judges(cmd.name)) {
+      if (session.game().size() > kMaxJudgedSize || judgmentsLeft-- <= 0) continue;
+    } else if (searches(cmd.name) && searchesLeft-- <= 0) {
+      continue;
+    }
     const std::string answer = session.execute(line);
     checkAnswer(line, answer);
     const std::string consistency = session.game().board().consistencyError();
