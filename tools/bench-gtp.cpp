@@ -15,6 +15,8 @@
 #include <fmt/format.h>
 #include <sys/utsname.h>
 
+#include "tools/common/bench_util.h"
+
 #include "tools/common/gtp_engine.h"
 
 namespace po = boost::program_options;
@@ -49,12 +51,6 @@ std::vector<Probe> probes() {
       {"kosumi-rules", {}, "kosumi-rules chinese"},
   };
   return p;
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 std::string machineInfo() {

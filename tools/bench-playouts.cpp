@@ -18,56 +18,12 @@
 #include "engine/rules.h"
 #include "playouts/light_policy.h"
 #include "playouts/playout.h"
+#include "tools/common/bench_util.h"
 
 namespace po = boost::program_options;
 using namespace kosumi;
+using namespace kosumi::tools;
 
-namespace {
-
-struct RunResult {
-  double playoutsPerSecond;
-  double movesPerSecond;
-};
-
-RunResult timeRun(int size, double seconds, uint64_t seed) {
-  const Board empty(size);
-  const Rules rules = Rules::chinese();
-  Board board(size);
-  LightPolicy policy;
-  Rng rng(seed);
-  long playouts = 0, moves = 0;
-  double checksum = 0;
-  const auto start = std::chrono::steady_clock::now();
-  double elapsed = 0;
-  do {
-    for (int i = 0; i < 64; ++i) {
-      board = empty;
-      const PlayoutResult r = runPlayout(board, Color::Black, policy, rng, rules);
-      moves += r.moves;
-      checksum += r.margin;
-      ++playouts;
-    }
-    elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  } while (elapsed < seconds);
-  if (checksum == 1e300) std::puts("");  // keeps the work observable
-  return {playouts / elapsed, moves / elapsed};
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-std::string cpuModel() {
-  std::ifstream in("/proc/cpuinfo");
-  std::string line;
-  while (std::getline(in, line))
-    if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
-  return "unknown";
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   std::string sizes = "9,13,19";
@@ -91,18 +47,12 @@ int main(int argc, char** argv) {
     std::cout << desc;
     return 0;
   }
-  std::vector<int> sizeList;
-  for (size_t i = 0; i < sizes.size();) {
-    size_t j = sizes.find(',', i);
-    if (j == std::string::npos) j = sizes.size();
-    const int s = std::atoi(sizes.substr(i, j - i).c_str());
+  const std::vector<int> sizeList = parseIntList(sizes);
+  for (int s : sizeList)
     if (s < kMinSize || s > kMaxSize) {
       fmt::print(stderr, "kosumi-bench-playouts: size {} out of range\n", s);
       return 2;
     }
-    sizeList.push_back(s);
-    i = j + 1;
-  }
   const bool json = vm.count("json") > 0;
   if (!json)
     fmt::print("machine: {}, {} hardware threads; light playouts, 1 thread, median of {} runs of {} s\n",
@@ -111,7 +61,7 @@ int main(int argc, char** argv) {
   for (int size : sizeList) {
     std::vector<double> pps, mps;
     for (int r = 0; r < runs; ++r) {
-      const RunResult rr = timeRun(size, seconds, 1234 + r);
+      const PlayoutRate rr = timeRawPlayouts(size, seconds, 1234 + r);
       pps.push_back(rr.playoutsPerSecond);
       mps.push_back(rr.movesPerSecond);
     }

@@ -20,9 +20,11 @@
 #include "search/go_simulator.h"
 #include "search/mcts.h"
 #include "search/node_pool.h"
+#include "tools/common/bench_util.h"
 
 namespace po = boost::program_options;
 using namespace kosumi;
+using namespace kosumi::tools;
 
 namespace {
 
@@ -46,43 +48,6 @@ SearchRun timeSearch(int size, int threads, double seconds, size_t memory, uint6
   limits.earlyStop = false;
   const SearchStats s = mcts.run(pointers, limits);
   return {s.playouts / s.seconds, long(pool.used())};
-}
-
-double timeRawPlayouts(int size, double seconds, uint64_t seed) {
-  const Board empty(size);
-  const Rules rules = Rules::chinese();
-  Board board(size);
-  LightPolicy policy;
-  Rng rng(seed);
-  long playouts = 0;
-  double checksum = 0, elapsed = 0;
-  const auto start = std::chrono::steady_clock::now();
-  do {
-    for (int i = 0; i < 32; ++i, ++playouts) {
-      board = empty;
-      checksum += runPlayout(board, Color::Black, policy, rng, rules).margin;
-    }
-    elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  } while (elapsed < seconds);
-  if (checksum == 1e300) std::puts("");  // keeps the work observable
-  return playouts / elapsed;
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-std::vector<int> parseList(const std::string& text) {
-  std::vector<int> out;
-  for (size_t i = 0; i < text.size();) {
-    size_t j = text.find(',', i);
-    if (j == std::string::npos) j = text.size();
-    out.push_back(std::atoi(text.substr(i, j - i).c_str()));
-    i = j + 1;
-  }
-  return out;
 }
 
 }  // namespace
@@ -112,7 +77,7 @@ int main(int argc, char** argv) {
     std::cout << desc;
     return 0;
   }
-  const std::vector<int> sizeList = parseList(sizes), threadCounts = parseList(threadList);
+  const std::vector<int> sizeList = parseIntList(sizes), threadCounts = parseIntList(threadList);
   for (int s : sizeList)
     if (s < kMinSize || s > kMaxSize) {
       fmt::print(stderr, "kosumi-bench-search: size {} out of range\n", s);
@@ -131,7 +96,7 @@ int main(int argc, char** argv) {
   std::string jsonSizes;
   for (int size : sizeList) {
     std::vector<double> raw;
-    for (int r = 0; r < runs; ++r) raw.push_back(timeRawPlayouts(size, seconds, 99 + uint64_t(r)));
+    for (int r = 0; r < runs; ++r) raw.push_back(timeRawPlayouts(size, seconds, 99 + uint64_t(r)).playoutsPerSecond);
     const double rawMedian = median(raw);
     double oneThread = 0;
     std::string jsonThreads;
