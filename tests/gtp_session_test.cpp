@@ -15,6 +15,7 @@
 #include "gtp/file_access.h"
 #include "gtp/free_handicap.h"
 #include "gtp/session.h"
+#include "tests/support/session_fixture.h"
 #include "gtp/stone_status.h"
 #include "tests/support/diagram.h"
 #include "tests/support/process_run.h"
@@ -23,30 +24,12 @@ namespace kosumi::gtp {
 namespace {
 
 namespace fs = std::filesystem;
+using test::SessionFixture;
+using test::freshTempDir;
 
-struct Fixture {
-  EngineOptions options;
-  Log log{false, ""};
-  std::unique_ptr<Session> session;
-  explicit Fixture(FileAccess files = {}) {
-    options.size = 9;
-    options.player.playouts = 20;
-    options.player.threads = 1;
-    options.player.seed = 1;
-    session = std::make_unique<Session>(options, log, files);
-  }
-  std::string send(const std::string& line) { return session->execute(line); }
-};
-
-fs::path freshDir(const std::string& tag) {
-  const fs::path dir = fs::temp_directory_path() / ("kosumi-session-" + tag + "-" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
 
 TEST(GtpSession, ClockCommandsSetTheClockAndFailuresKeepIt) {
-  Fixture f;
+  SessionFixture f;
   const TimeControl& tc = f.session->timeControl();
   EXPECT_EQ(f.send("time_settings 300 30 5"), "= \n\n");
   EXPECT_EQ(tc.settings(), TimeSettings::canadian(300, 30, 5));
@@ -73,7 +56,7 @@ TEST(GtpSession, ClockCommandsSetTheClockAndFailuresKeepIt) {
 }
 
 TEST(GtpSession, GenmoveRunsTheEngineClock) {
-  Fixture f;
+  SessionFixture f;
   f.send("time_settings 100 0 0");
   ASSERT_EQ(f.send("genmove b").rfind("= ", 0), 0u);
   EXPECT_LT(f.session->timeControl().clock(Color::Black).mainLeft, 100);
@@ -83,8 +66,8 @@ TEST(GtpSession, GenmoveRunsTheEngineClock) {
 }
 
 TEST(GtpSession, FilesStayInsideTheRoot) {
-  const fs::path root = freshDir("root");
-  const fs::path outside = freshDir("outside");
+  const fs::path root = freshTempDir("root");
+  const fs::path outside = freshTempDir("outside");
   { std::ofstream(outside / "secret.sgf") << "(;GM[1]SZ[9];B[ee])"; }
   fs::create_directory_symlink(outside, root / "link");
   fs::create_directories(root / "games");
@@ -98,7 +81,7 @@ TEST(GtpSession, FilesStayInsideTheRoot) {
   EXPECT_FALSE(access->resolve("link/secret.sgf"));
   EXPECT_TRUE(access->resolve((root / "games" / "c.sgf").string()));  // absolute, but inside
 
-  Fixture f(*access);
+  SessionFixture f(*access);
   EXPECT_EQ(f.send("play b c3"), "= \n\n");
   EXPECT_EQ(f.send("printsgf games/saved.sgf"), "= \n\n");
   EXPECT_TRUE(fs::exists(root / "games" / "saved.sgf"));
@@ -117,7 +100,7 @@ TEST(GtpSession, FilesStayInsideTheRoot) {
 
 TEST(GtpSession, WholeGamesOfGenmoveStayLegal) {
   for (int size : {5, 9}) {
-    Fixture f;
+    SessionFixture f;
     f.send("boardsize " + std::to_string(size));
     Game mirror(size);
     int passes = 0;
@@ -215,7 +198,7 @@ TEST(GtpSession, FreeHandicapPlacesDistinctStonesSpreadOut) {
     EXPECT_LE(g19.y(p), 16);
   }
   // Through the session: the answer names exactly the stones now on the board.
-  Fixture f;
+  SessionFixture f;
   const std::string placed = f.send("place_free_handicap 80");
   ASSERT_EQ(placed.rfind("= ", 0), 0u);
   std::set<std::string> answered, listed;

@@ -18,25 +18,14 @@
 #include "gtp/input_reader.h"
 #include "gtp/protocol.h"
 #include "gtp/session.h"
+#include "tests/support/session_fixture.h"
 
 namespace kosumi::gtp {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct Fixture {
-  EngineOptions options;
-  Log log{false, ""};
-  std::unique_ptr<Session> session;
-  explicit Fixture(FileAccess files = FileAccess::disabled()) {
-    options.size = 9;
-    options.player.playouts = 20;
-    options.player.threads = 1;
-    options.player.seed = 1;
-    session = std::make_unique<Session>(options, log, files);
-  }
-  std::string send(const std::string& line) { return session->execute(line); }
-};
+using test::SessionFixture;
+using test::freshTempDir;
 
 std::string repeated(const std::string& word, size_t n) {
   std::string out;
@@ -44,15 +33,9 @@ std::string repeated(const std::string& word, size_t n) {
   return out;
 }
 
-fs::path freshDir(const std::string& tag) {
-  const fs::path dir = fs::temp_directory_path() / ("kosumi-limits-" + tag + "-" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
 
 TEST(Limits, ArgumentCountIsBounded) {
-  Fixture f;
+  SessionFixture f(FileAccess::disabled());
   f.send("play b c3");
   // At the limit the command runs (and fails or succeeds on its own terms).
   EXPECT_EQ(f.send("kosumi-dead" + repeated("c3", kMaxArguments)), "= \n\n");
@@ -85,7 +68,7 @@ std::string runLoop(const std::string& input, size_t maxLine) {
     }
     ::close(in[1]);
   });
-  Fixture f;
+  SessionFixture f(FileAccess::disabled());
   InputReader reader(in[0], maxLine);
   std::FILE* out = std::tmpfile();
   runGtpLoop(*f.session, reader, out);
@@ -108,7 +91,7 @@ TEST(Limits, LinesPastTheLimitAreRefusedWithTheirId) {
 }
 
 TEST(Limits, SgfSizeDepthAndNodeLimitsThroughLoadsgf) {
-  const fs::path root = freshDir("sgf");
+  const fs::path root = freshTempDir("sgf");
   const SgfLimits limits;
   ASSERT_EQ(limits.maxBytes, size_t(4) << 20);
   ASSERT_EQ(limits.maxDepth, 256);
@@ -125,7 +108,7 @@ TEST(Limits, SgfSizeDepthAndNodeLimitsThroughLoadsgf) {
   write("deep.sgf", nested(257));
   write("nodes_ok.sgf", nodes(100000));
   write("nodes.sgf", nodes(100001));
-  Fixture f(FileAccess::confinedTo(root.string()).value());
+  SessionFixture f(FileAccess::confinedTo(root.string()).value());
   f.send("play b e5");
   EXPECT_EQ(f.send("loadsgf big.sgf"), "? cannot load file: file is larger than 4194304 bytes\n\n");
   EXPECT_EQ(f.send("loadsgf deep.sgf"),
@@ -140,7 +123,7 @@ TEST(Limits, SgfSizeDepthAndNodeLimitsThroughLoadsgf) {
 }
 
 TEST(Limits, NoFilesRefusesEveryPath) {
-  Fixture f(FileAccess::disabled());
+  SessionFixture f(FileAccess::disabled());
   for (const char* cmd : {"loadsgf game.sgf", "loadsgf /etc/hostname", "loadsgf ../x.sgf 3"})
     EXPECT_EQ(f.send(cmd), "? cannot load file: file access is disabled\n\n") << cmd;
   EXPECT_EQ(f.send("printsgf out.sgf"), "? cannot save file: file access is disabled\n\n");
@@ -149,15 +132,15 @@ TEST(Limits, NoFilesRefusesEveryPath) {
 }
 
 TEST(Limits, FilesRootRefusesEveryWayOut) {
-  const fs::path root = freshDir("root");
-  const fs::path outside = freshDir("outside");
+  const fs::path root = freshTempDir("root");
+  const fs::path outside = freshTempDir("outside");
   { std::ofstream(outside / "secret.sgf") << "(;GM[1]SZ[9];B[ee])"; }
   fs::create_directories(root / "games");
   fs::create_directory_symlink("..", root / "games" / "up");                       // relative link upwards
   fs::create_directory_symlink(outside, root / "out");                               // absolute link out
   fs::create_symlink(outside / "planted.sgf", root / "games" / "planted.sgf");       // dangling, leads out
   fs::create_symlink(outside / "nowhere" / "x.sgf", root / "games" / "deep.sgf");  // dangling, two levels
-  Fixture f(FileAccess::confinedTo(root.string()).value());
+  SessionFixture f(FileAccess::confinedTo(root.string()).value());
   f.send("play b e5");
   const std::string outsideRel = "../" + outside.filename().string() + "/secret.sgf";
   for (const std::string& name :
