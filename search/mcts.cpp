@@ -12,10 +12,14 @@ struct Mcts::ThreadState {
   std::vector<uint32_t> path;     // node indices from the root
   std::vector<Point> moves;       // tree moves, then the playout's moves
   std::vector<MoveCandidate> candidates;
-  // First colour to play each point in the current playout, valid where stamp == epoch.
-  std::vector<uint32_t> stamp;
-  std::vector<Color> firstColor;
+  // Who played each point first in the current playout: 2 * epoch + 1 for the root's side to
+  // move, 2 * epoch for the other side; older values belong to earlier playouts. One array, so
+  // the AMAF test of a child is one load.
+  std::vector<uint32_t> firstPlay;
   uint32_t epoch = 0;
+  // AMAF samples for the root's children not yet added to the tree: visits and half-wins of
+  // child i at 2i and 2i + 1.
+  std::vector<uint32_t> rootAmaf;
   Color rootColor = Color::Black;
 };
 
@@ -25,6 +29,12 @@ double secondsSince(Clock::time_point t) {
   return std::chrono::duration<double>(Clock::now() - t).count();
 }
 }  // namespace
+
+Mcts::Mcts(NodePool& pool, const SearchParams& params) : pool_(pool), params_(params) {
+  inverseSqrtTable_.resize(4096);
+  for (size_t i = 1; i < inverseSqrtTable_.size(); ++i)
+    inverseSqrtTable_[i] = float(1.0 / std::sqrt(double(i)));
+}
 
 SearchStats Mcts::run(std::span<Simulator* const> sims, const SearchLimits& limits) {
   const auto start = Clock::now();
@@ -45,6 +55,7 @@ SearchStats Mcts::run(std::span<Simulator* const> sims, const SearchLimits& limi
       tryExpand(0, *sims[0], true, ts);
     }
   }
+  threads_ = int(sims.size());
   std::vector<std::thread> helpers;
   for (size_t i = 1; i < sims.size(); ++i)
     helpers.emplace_back([this, &sims, &limits, i] { work(*sims[i], limits, false); });
@@ -62,19 +73,35 @@ void Mcts::work(Simulator& sim, const SearchLimits& limits, bool controller) {
   ts.path.resize(size_t(params_.maxDepth) + 1);
   ts.moves.resize(size_t(params_.maxDepth) + size_t(sim.maxPlayoutMoves()));
   ts.candidates.resize(size_t(sim.maxMoves()));
-  ts.stamp.assign(kMaxPoints, 0);
-  ts.firstColor.assign(kMaxPoints, Color::Empty);
+  ts.firstPlay.assign(kMaxPoints, 0);
   ts.rootColor = sim.rootToMove();
   const auto start = Clock::now();
   double nextProgress = limits.progressSeconds;
-  long local = 0;
+  // Finished playouts reach the shared count in batches, and so do the root children's AMAF
+  // statistics when several threads search: counters that every thread writes after every
+  // playout would bounce their cache lines between cores. The root's children have thousands
+  // of samples, so a few pending ones change nothing. One thread needs no batches and updates
+  // the root's children directly, like every other node's.
+  const long batch = threads_ > 1 ? 16 : 1;
+  if (threads_ > 1) ts.rootAmaf.assign(size_t(pool_[0].numChildren) * 2, 0);
+  long pending = 0;
+  // An exact playout count is also claimed in batches; the last batch is cut to what is left.
+  long claimedLeft = 0;
   while (!stop_.load(std::memory_order_relaxed)) {
-    if (limits.playouts > 0 && claimed_.fetch_add(1, std::memory_order_relaxed) >= limits.playouts)
-      break;
+    if (limits.playouts > 0) {
+      if (claimedLeft == 0) {
+        const long before = claimed_.fetch_add(batch, std::memory_order_relaxed);
+        claimedLeft = std::clamp(limits.playouts - before, 0L, batch);
+        if (claimedLeft == 0) break;
+      }
+      --claimedLeft;
+    }
     simulate(sim, ts);
-    const long done = done_.fetch_add(1, std::memory_order_relaxed) + 1;
-    ++local;
-    if (!controller || (local & 15) != 0) continue;
+    if (++pending < batch) continue;
+    const long done = done_.fetch_add(pending, std::memory_order_relaxed) + pending;
+    pending = 0;
+    flushRootAmaf(ts);
+    if (!controller) continue;
     const double elapsed = secondsSince(start);
     if (shouldStop(limits, elapsed, done)) stop_.store(true, std::memory_order_relaxed);
     if (limits.progress && elapsed >= nextProgress) {
@@ -82,8 +109,23 @@ void Mcts::work(Simulator& sim, const SearchLimits& limits, bool controller) {
       nextProgress = elapsed + limits.progressSeconds;
     }
   }
+  done_.fetch_add(pending, std::memory_order_relaxed);
+  flushRootAmaf(ts);
   // A controller that ran out of its share of an exact count still waits for nobody: the
   // helpers stop on the same counter.
+}
+
+void Mcts::flushRootAmaf(ThreadState& ts) {
+  if (ts.rootAmaf.empty()) return;
+  const Node& root = pool_[0];
+  for (uint32_t i = 0; i < root.numChildren; ++i) {
+    uint32_t* pending = &ts.rootAmaf[2 * i];
+    if (pending[0] == 0) continue;
+    Node& c = pool_[root.firstChild + i];
+    c.amafVisits.fetch_add(pending[0], std::memory_order_relaxed);
+    c.amafHalfWins.fetch_add(pending[1], std::memory_order_relaxed);
+    pending[0] = pending[1] = 0;
+  }
 }
 
 bool Mcts::shouldStop(const SearchLimits& limits, double elapsed, long done) const {
@@ -166,29 +208,31 @@ bool Mcts::tryExpand(uint32_t index, Simulator& sim, bool atRoot, ThreadState& t
 }
 
 uint32_t Mcts::select(const Node& parent) const {
-  const double logParent = std::log(double(parent.visits.load(std::memory_order_relaxed)) + 1);
+  // Selection runs for every node of every descent over all children, so the value is computed
+  // in float with one division: the blend (1 - beta) * wins / visits + beta * amafWins / na
+  // equals (wins * (1 + na / K) + amafWins) / (na + visits + visits * na / K).
+  const float scale = float(params_.exploration) *
+                      std::sqrt(std::log(float(parent.visits.load(std::memory_order_relaxed)) + 1.0f));
+  const float invK = float(1.0 / params_.raveEquivalence);
+  const float fpu = float(params_.firstPlayUrgency);
   uint32_t best = Node::kNoChild;
-  double bestValue = -1e300;
+  float bestValue = -1e30f;
   for (uint32_t i = 0; i < parent.numChildren; ++i) {
     const uint32_t index = parent.firstChild + i;
     const Node& c = pool_[index];
     if (c.pruned.load(std::memory_order_relaxed)) continue;
-    const double n = c.visits.load(std::memory_order_relaxed);
-    const double visits = n + c.priorVisits;
-    const double wins = (c.halfWins.load(std::memory_order_relaxed) + c.priorHalfWins) * 0.5;
-    const double amafVisits = c.amafVisits.load(std::memory_order_relaxed);
-    double value;
-    if (visits == 0 && amafVisits == 0) {
-      value = params_.firstPlayUrgency;
+    const uint32_t n = c.visits.load(std::memory_order_relaxed);
+    const float visits = float(n + c.priorVisits);
+    const float wins = float(c.halfWins.load(std::memory_order_relaxed) + c.priorHalfWins) * 0.5f;
+    const float na = float(c.amafVisits.load(std::memory_order_relaxed));
+    float value;
+    if (visits == 0 && na == 0) {
+      value = fpu;
     } else {
-      double q = visits > 0 ? wins / visits : 0;
-      if (amafVisits > 0) {
-        const double qAmaf = c.amafHalfWins.load(std::memory_order_relaxed) * 0.5 / amafVisits;
-        const double beta =
-            amafVisits / (amafVisits + visits + visits * amafVisits / params_.raveEquivalence);
-        q = (1 - beta) * q + beta * qAmaf;
-      }
-      value = q + params_.exploration * std::sqrt(logParent / (n + 1));
+      const float amafWins = float(c.amafHalfWins.load(std::memory_order_relaxed)) * 0.5f;
+      const float weight = 1.0f + na * invK;
+      const float q = (wins * weight + amafWins) / (na + visits * weight);
+      value = q + scale * inverseSqrt(n + 1);
     }
     if (value > bestValue) {
       bestValue = value;
@@ -198,6 +242,10 @@ uint32_t Mcts::select(const Node& parent) const {
   return best;
 }
 
+float Mcts::inverseSqrt(uint32_t x) const {
+  return x < inverseSqrtTable_.size() ? inverseSqrtTable_[x] : 1.0f / std::sqrt(float(x));
+}
+
 void Mcts::backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutcome& out) {
   const uint32_t blackHalfWins = out.blackHalfWins;
   auto halfWinsFor = [&](Color c) { return c == Color::Black ? blackHalfWins : 2 - blackHalfWins; };
@@ -205,19 +253,23 @@ void Mcts::backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutc
   auto colourAt = [&](int j) { return (j & 1) ? opponent(rootColor) : rootColor; };
   // Visits were added on the way down; now the results. The node at depth d was reached by move
   // d - 1 (the root's "mover", at -1, is the opponent of the side to move).
-  for (int d = 0; d <= depth; ++d)
-    pool_[ts.path[size_t(d)]].halfWins.fetch_add(halfWinsFor(colourAt(d - 1)), std::memory_order_relaxed);
+  // Wins too are added with a load and a store (see the AMAF loop below); visits keep their
+  // atomic add, since they carry the virtual loss that spreads threads over the tree.
+  for (int d = 0; d <= depth; ++d) {
+    std::atomic<uint32_t>& w = pool_[ts.path[size_t(d)]].halfWins;
+    w.store(w.load(std::memory_order_relaxed) + halfWinsFor(colourAt(d - 1)), std::memory_order_relaxed);
+  }
 
-  // AMAF: walking the sequence backwards, the last write at a point is its first play.
-  if (++ts.epoch == 0) {
-    std::fill(ts.stamp.begin(), ts.stamp.end(), 0);
+  // AMAF: walking the sequence backwards, the last write at a point is its first play. A pass
+  // is never written, so no child's test matches it.
+  if (++ts.epoch >= (1u << 31)) {
+    std::fill(ts.firstPlay.begin(), ts.firstPlay.end(), 0);
     ts.epoch = 1;
   }
+  const uint32_t tagRootSide = 2 * ts.epoch + 1, tagOtherSide = 2 * ts.epoch;
   auto mark = [&](int j) {
     const Point p = ts.moves[size_t(j)];
-    if (p == kPass) return;
-    ts.stamp[p] = ts.epoch;
-    ts.firstColor[p] = colourAt(j);
+    if (p != kPass) ts.firstPlay[p] = (j & 1) ? tagOtherSide : tagRootSide;
   };
   for (int j = depth + out.moves - 1; j >= depth; --j) mark(j);
   for (int d = depth; d >= 0; --d) {
@@ -226,11 +278,25 @@ void Mcts::backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutc
     if (!node.expanded()) continue;
     const Color mover = colourAt(d);
     const uint32_t result = halfWinsFor(mover);
+    const uint32_t tag = (d & 1) ? tagOtherSide : tagRootSide;
+    // A load and a store rather than an atomic add: a locked add on counters that every thread
+    // writes after every playout stalls each core on the other's cache lines, and an update
+    // lost to a race costs one AMAF sample of thousands. With one thread nothing is lost.
+    if (d == 0 && threads_ > 1) {
+      for (uint32_t i = 0; i < node.numChildren; ++i) {
+        const Point m = pool_[node.firstChild + i].move;
+        if (ts.firstPlay[m] != tag) continue;
+        ts.rootAmaf[2 * i] += 1;
+        ts.rootAmaf[2 * i + 1] += result;
+      }
+      continue;
+    }
     for (uint32_t i = 0; i < node.numChildren; ++i) {
       Node& c = pool_[node.firstChild + i];
-      if (c.move == kPass || ts.stamp[c.move] != ts.epoch || ts.firstColor[c.move] != mover) continue;
-      c.amafVisits.fetch_add(1, std::memory_order_relaxed);
-      c.amafHalfWins.fetch_add(result, std::memory_order_relaxed);
+      if (ts.firstPlay[c.move] != tag) continue;
+      c.amafVisits.store(c.amafVisits.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+      c.amafHalfWins.store(c.amafHalfWins.load(std::memory_order_relaxed) + result,
+                           std::memory_order_relaxed);
     }
   }
 }

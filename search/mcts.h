@@ -51,7 +51,7 @@ struct SearchStats {
 
 class Mcts {
  public:
-  Mcts(NodePool& pool, const SearchParams& params) : pool_(pool), params_(params) {}
+  Mcts(NodePool& pool, const SearchParams& params);
 
   // Searches from the pool's root with one thread per simulator (the calling thread runs the
   // first). The root is expanded first with root legality, unless already expanded.
@@ -73,11 +73,16 @@ class Mcts {
   void simulate(Simulator& sim, ThreadState& ts);
   bool tryExpand(uint32_t index, Simulator& sim, bool atRoot, ThreadState& ts);
   uint32_t select(const Node& parent) const;
+  // 1 / sqrt(x), from a table for the small counts most children have.
+  float inverseSqrt(uint32_t x) const;
   void backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutcome& out);
+  void flushRootAmaf(ThreadState& ts);
   bool shouldStop(const SearchLimits& limits, double elapsed, long done) const;
 
   NodePool& pool_;
   SearchParams params_;
+  std::vector<float> inverseSqrtTable_;
+  int threads_ = 1;
   std::atomic<bool> stop_{false};
   std::atomic<long> claimed_{0};
   std::atomic<long> done_{0};
