@@ -175,6 +175,36 @@ bool Board::isOwnEye(Point p, Color c) const {
   return enemy < (edge ? 1 : 2);
 }
 
+bool Board::isSelfAtari(Point p, Color c) const {
+  const int s = geo_.stride();
+  const Color o = opponent(c);
+  const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
+  Point found = kNullPoint;
+  // True once a second liberty (other than p and the first one) is seen.
+  auto second = [&](Point q) {
+    if (q == p || q == found) return false;
+    if (found == kNullPoint) {
+      found = q;
+      return false;
+    }
+    return true;
+  };
+  for (Point n : nb)
+    if (color_[n] == Color::Empty && second(n)) return false;
+  for (Point n : nb)
+    if (color_[n] == o && chainLibs_[head_[n]] == 1) return false;
+  for (Point n : nb) {
+    if (color_[n] != c) continue;
+    const Point h = head_[n];
+    if (chainLibs_[h] >= 3) return false;
+    const uint64_t* w = libWords(h);
+    for (int i = 0; i < rowWords_; ++i)
+      for (uint64_t bits = w[i]; bits; bits &= bits - 1)
+        if (second(Point(i * 64 + std::countr_zero(bits)))) return false;
+  }
+  return true;
+}
+
 int Board::captureCount(Point p, Color c) const {
   const int s = geo_.stride();
   const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};

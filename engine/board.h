@@ -89,6 +89,10 @@ class Board {
                       (color_[p + s + 1] == o);
     return enemy < (edge ? 1 : 2);
   }
+  // Whether c's stone at p would leave its chain with at most one liberty. A move that captures
+  // counts as gaining liberties, so it is never a self-atari here. p must be empty. Cheaper than
+  // libertiesAfter: it stops at the second liberty found.
+  bool isSelfAtari(Point p, Color c) const;
   // Stones the move would capture (0 if none); p must be empty.
   int captureCount(Point p, Color c) const;
   // Liberties the chain of the new stone would have after the move, captures included.

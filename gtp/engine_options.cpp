@@ -48,6 +48,7 @@ po::options_description describeOptions() {
       ("time", po::value<double>(), "seconds per move when no clock is set (default 1)")
       ("seed", po::value<unsigned long long>(), "random seed, 0 = from the clock (default 0)")
       ("mode", po::value<std::string>(), "normal or beginner (default normal)")
+      ("playout-policy", po::value<std::string>(), "heavy or light: how the search's playouts choose moves (default heavy)")
       ("level", po::value<int>(), "strength level 1 to 10")
       ("max-memory", po::value<std::string>(), "search memory limit, e.g. 512M or 2G (default 1G)")
       ("resign-threshold", po::value<double>(), "resign below this win rate, 0 = never (default 0.1)")
@@ -92,6 +93,11 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
     if (!(p.secondsPerMove > 0 && p.secondsPerMove <= 86400)) return bad("time", "must be above 0 (seconds)");
   }
   if (vm.count("seed")) p.seed = vm["seed"].as<unsigned long long>();
+  if (vm.count("playout-policy")) {
+    const std::string policy = vm["playout-policy"].as<std::string>();
+    if (policy != "heavy" && policy != "light") return bad("playout-policy", "must be heavy or light");
+    p.playoutPolicy = policy == "heavy" ? PlayoutPolicyKind::Heavy : PlayoutPolicyKind::Light;
+  }
   if (vm.count("mode")) {
     p.mode = vm["mode"].as<std::string>();
     if (p.mode != "normal" && p.mode != "beginner") return bad("mode", "must be normal or beginner");

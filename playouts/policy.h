@@ -6,6 +6,9 @@
 
 namespace kosumi {
 
+// The policies the search can run its playouts with.
+enum class PlayoutPolicyKind : uint8_t { Light, Heavy };
+
 class PlayoutPolicy {
  public:
   virtual ~PlayoutPolicy() = default;

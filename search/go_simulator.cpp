@@ -6,9 +6,10 @@
 
 namespace kosumi {
 
-GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uint64_t seed)
+GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uint64_t seed,
+                         PlayoutPolicyKind policy)
     : game_(game), rules_(rules), root_(game.board()), rootColor_(toMove), board_(game.board()),
-      toMove_(toMove), rng_(seed) {
+      toMove_(toMove), rng_(seed), policyKind_(policy) {
   // A pass by the opponent just before counts towards ending the game; anything longer is
   // capped, so the root itself is never terminal.
   const auto& moves = game.moves();
@@ -29,6 +30,7 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
   if (passes_ >= 2) return 0;
   int n = 0;
   const Geometry& g = board_.geometry();
+  const Bitboard vital = vitalPoints(board_);
   // Board order rather than the empty list's, so children do not depend on capture history.
   for (int y = 0; y < g.size(); ++y) {
     for (int x = 0; x < g.size(); ++x) {
@@ -36,10 +38,10 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
       if (board_.at(p) != Color::Empty) continue;
       const bool legal = atRoot ? game_.legality(toMove_, p) == MoveLegality::Legal
                                 : board_.check(p, toMove_) == MoveLegality::Legal;
-      if (legal) out[n++] = movePrior(board_, p, toMove_);
+      if (legal) out[n++] = movePrior(board_, p, toMove_, vital);
     }
   }
-  out[n++] = movePrior(board_, kPass, toMove_);
+  out[n++] = movePrior(board_, kPass, toMove_, vital);
   return n;
 }
 
@@ -60,7 +62,10 @@ PlayoutOutcome GoSimulator::finish(Point* record) {
   if (passes_ >= 2 && rules_.dead == DeadStones::AsIs) {
     margin = scoreBoard(board_, rules_, Bitboard()).margin();
   } else {
-    const PlayoutResult r = runPlayout(board_, toMove_, policy_, rng_, rules_, record);
+    heavy_.startPlayout();
+    const PlayoutResult r = policyKind_ == PlayoutPolicyKind::Heavy
+                                ? runPlayout(board_, toMove_, heavy_, rng_, rules_, record)
+                                : runPlayout(board_, toMove_, light_, rng_, rules_, record);
     margin = r.margin;
     out.moves = r.moves;
   }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "playouts/heavy_policy.h"
 #include "playouts/light_policy.h"
 #include "playouts/rng.h"
 #include "search/simulator.h"
@@ -24,7 +25,8 @@ namespace kosumi {
 class GoSimulator final : public Simulator {
  public:
   // `rules` are those the search evaluates with (cleanup searches use dead=as-is).
-  GoSimulator(const Game& game, Color toMove, const Rules& rules, uint64_t seed);
+  GoSimulator(const Game& game, Color toMove, const Rules& rules, uint64_t seed,
+              PlayoutPolicyKind policy = PlayoutPolicyKind::Heavy);
 
   Color rootToMove() const override { return rootColor_; }
   int maxMoves() const override { return root_.geometry().area() + 1; }
@@ -53,7 +55,9 @@ class GoSimulator final : public Simulator {
   Color toMove_;
   int passes_ = 0;
   Rng rng_;
-  LightPolicy policy_;
+  PlayoutPolicyKind policyKind_;
+  LightPolicy light_;
+  HeavyPolicy heavy_;
   long playouts_ = 0;
   double marginSum_ = 0;
   std::vector<uint32_t> owned_[2];

@@ -41,7 +41,7 @@ class MctsPlayer final : public Player {
     Rules rules;
   };
   SearchStats search(const Game& game, Color toMove, const Rules& rules, const SearchLimits& limits,
-                     const MoveRequest* request);
+                     const MoveRequest* request, PlayoutPolicyKind policy);
   void prepareTree(const Game& game, Color toMove, const Rules& rules);
   int threadCount() const;
   uint64_t searchSeed(const Game& game, Color toMove) const;

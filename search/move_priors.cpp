@@ -39,7 +39,44 @@ bool onFirstLine(const Board& b, Point p) {
 }
 }  // namespace
 
-MoveCandidate movePrior(const Board& b, Point p, Color c) {
+Bitboard vitalPoints(const Board& b) {
+  Bitboard vital, seen;
+  const int s = b.geometry().stride();
+  const Bitboard empty = b.emptyPoints();
+  empty.forEach([&](Point start) {
+    if (seen.test(start)) return;
+    Bitboard region;
+    region.set(start);
+    for (;;) {
+      const Bitboard next = region | (region.neighbours(s) & empty);
+      if (next == region) break;
+      region = next;
+    }
+    seen |= region;
+    const int size = region.count();
+    if (size < 3 || size > kMaxEyeSpace) return;
+    const Bitboard border = region.neighbours(s);
+    // Touching both colours: no one's eye space.
+    if (!(border & b.stones(Color::Black)).empty() && !(border & b.stones(Color::White)).empty()) return;
+    int best = 0, ties = 0;
+    Point bestPoint = kNullPoint;
+    region.forEach([&](Point p) {
+      const int inside = region.test(Point(p - s)) + region.test(Point(p - 1)) + region.test(Point(p + 1)) +
+                         region.test(Point(p + s));
+      if (inside > best) {
+        best = inside;
+        ties = 1;
+        bestPoint = p;
+      } else if (inside == best) {
+        ++ties;
+      }
+    });
+    if (best >= 2 && ties == 1) vital.set(bestPoint);
+  });
+  return vital;
+}
+
+MoveCandidate movePrior(const Board& b, Point p, Color c, const Bitboard& vital) {
   Experience e;
   if (p == kPass) {
     e.add(10, 0.1);
@@ -48,10 +85,11 @@ MoveCandidate movePrior(const Board& b, Point p, Color c) {
   } else {
     const int captured = b.captureCount(p, c);
     const int libs = b.libertiesAfter(p, c);
-    if (captured > 0) e.add(20, 1.0);
-    if (savesChainInAtari(b, p, c) && libs >= 2) e.add(libs >= 3 ? 20 : 10, 1.0);
+    if (captured > 0) e.add(50, 1.0);
+    if (savesChainInAtari(b, p, c) && libs >= 2) e.add(libs >= 3 ? 50 : 25, 1.0);
     if (captured == 0 && libs == 1) e.add(20, 0.0);
     if (nearLastMove(b, p)) e.add(6, 0.8);
+    if (vital.test(p) && libs >= 2) e.add(50, 1.0);
     if (b.size() >= 9 && onFirstLine(b, p) && captured == 0) e.add(6, 0.2);
   }
   MoveCandidate m;

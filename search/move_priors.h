@@ -1,13 +1,26 @@
 #pragma once
 // Priors for moves in the tree from cheap local features, as equivalent experience (so many
-// playouts with so many wins): captures, escaping atari, answering near the last move, and
-// penalties for filling one's own eye, self-atari, the first line and passing.
+// playouts with so many wins): captures, escaping atari, the vital point of a small eye space,
+// answering near the last move, and penalties for filling one's own eye, self-atari, the first
+// line and passing.
+#include "engine/bitboard.h"
 #include "engine/board.h"
 #include "search/simulator.h"
 
 namespace kosumi {
 
-// The prior of c playing p (a legal move, or kPass) on this board.
-MoveCandidate movePrior(const Board& board, Point p, Color c);
+// The largest enclosed empty region vitalPoints looks at.
+constexpr int kMaxEyeSpace = 6;
+
+// The vital points of the board's small eye spaces: for each empty region of 3 to kMaxEyeSpace
+// points bordered by stones of one colour only (and the edge), the one point with the most
+// neighbours inside the region, if it has two or more and no other point has as many (the
+// middle of a straight three, the centre of a pyramid four, bulky five or flower six). Its
+// owner makes two eyes there and the opponent kills there, so it is urgent for both sides.
+Bitboard vitalPoints(const Board& board);
+
+// The prior of c playing p (a legal move, or kPass) on this board; `vital` is
+// vitalPoints(board).
+MoveCandidate movePrior(const Board& board, Point p, Color c, const Bitboard& vital);
 
 }  // namespace kosumi

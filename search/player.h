@@ -12,6 +12,7 @@
 
 #include "engine/bitboard.h"
 #include "engine/game.h"
+#include "playouts/policy.h"
 
 namespace kosumi {
 
@@ -23,6 +24,9 @@ struct PlayerOptions {
   size_t maxMemoryBytes = size_t(1) << 30;
   double resignThreshold = 0.1;  // 0 disables resigning
   std::string mode = "normal";   // normal or beginner
+  // The search's playouts: the heavy policy (answers the last move, see heavy_policy.h) or
+  // the light one (uniform).
+  PlayoutPolicyKind playoutPolicy = PlayoutPolicyKind::Heavy;
   int level = 0;                 // 0: not set; 1..10 strength levels
   bool ponder = false;
 };

@@ -4,6 +4,7 @@
 
 #include "engine/board.h"
 #include "tests/support/diagram.h"
+#include "tests/support/random_positions.h"
 
 namespace kosumi {
 namespace {
@@ -259,6 +260,47 @@ TEST(Board, EmptyListAndLibertiesStayExactOnAFilledBoard) {
   // B2 captures the white C2-C3-B3-A3 chain for Black and is suicide... for neither: check both.
   EXPECT_EQ(b.check(at(b.geometry(), "B2"), Color::Black), MoveLegality::Legal);
   EXPECT_EQ(b.check(at(b.geometry(), "B2"), Color::White), MoveLegality::Legal);
+}
+
+TEST(Board, SelfAtariOnDrawnPoints) {
+  const Board b = boardFrom(R"(
+    . X O . .
+    X O . O .
+    . X O . .
+    O O X X .
+    . O X . .
+  )");
+  const Geometry& g = b.geometry();
+  // C4 captures the white stone at B4, whose only liberty it is: never a self-atari.
+  EXPECT_FALSE(b.isSelfAtari(at(g, "C4"), Color::Black));
+  // A5 for White captures B5 the same way.
+  EXPECT_FALSE(b.isSelfAtari(at(g, "A5"), Color::White));
+  // A1 for White joins A2-B2-B1, whose liberties are A1 and A3: only A3 is left.
+  EXPECT_TRUE(b.isSelfAtari(at(g, "A1"), Color::White));
+  // A3 for Black joins A4 and B3 and keeps A5 alone.
+  EXPECT_TRUE(b.isSelfAtari(at(g, "A3"), Color::Black));
+  // D1 for Black joins C1-C2-D2 and keeps D3, E2 and E1.
+  EXPECT_FALSE(b.isSelfAtari(at(g, "D1"), Color::Black));
+  // E5 has two empty neighbours.
+  EXPECT_FALSE(b.isSelfAtari(at(g, "E5"), Color::Black));
+}
+
+TEST(Board, SelfAtariAgreesWithTheExactLibertyCountOnRandomBoards) {
+  Rng rng(11);
+  long checked = 0;
+  for (int game = 0; game < 300; ++game) {
+    const int size = 5 + game % 11;
+    const Board b = test::randomBoard(size, int(rng.below(uint32_t(size * size * 2))), rng);
+    for (int i = 0; i < b.emptyCount(); ++i) {
+      const Point p = b.emptyAt(i);
+      for (Color c : {Color::Black, Color::White}) {
+        const bool expected = b.captureCount(p, c) == 0 && b.libertiesAfter(p, c) <= 1;
+        ASSERT_EQ(b.isSelfAtari(p, c), expected) << b.toString() << "point " << p;
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 10000);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
-// Raw light playouts from the empty board, one thread, no tree: the speed of the board and the
-// light policy alone. Prints playouts/s and moves/s per size as the median of several runs.
+// Raw playouts from the empty board, one thread, no tree: the speed of the board and the playout
+// policy alone (light by default, --policy heavy for the search's default). Prints playouts/s
+// and moves/s per size as the median of several runs.
 //
 //   build/kosumi-bench-playouts [--sizes 9,13,19] [--runs 5] [--seconds 1] [--json]
 #include <algorithm>
@@ -29,11 +30,13 @@ int main(int argc, char** argv) {
   std::string sizes = "9,13,19";
   int runs = 5;
   double seconds = 1.0;
+  std::string policyText = "light";
   po::options_description desc("kosumi-bench-playouts options");
   desc.add_options()("help", "show this help")(
       "sizes", po::value(&sizes)->default_value(sizes), "comma-separated board sizes")(
       "runs", po::value(&runs)->default_value(runs), "runs per size (median reported)")(
       "seconds", po::value(&seconds)->default_value(seconds), "seconds per run")(
+      "policy", po::value(&policyText)->default_value(policyText), "playout policy: light or heavy")(
       "json", "print one JSON object instead of a table");
   po::variables_map vm;
   try {
@@ -47,6 +50,11 @@ int main(int argc, char** argv) {
     std::cout << desc;
     return 0;
   }
+  PlayoutPolicyKind policy;
+  if (!parsePolicy(policyText, policy)) {
+    fmt::print(stderr, "kosumi-bench-playouts: policy must be light or heavy\n");
+    return 2;
+  }
   const std::vector<int> sizeList = parseIntList(sizes);
   for (int s : sizeList)
     if (s < kMinSize || s > kMaxSize) {
@@ -55,13 +63,13 @@ int main(int argc, char** argv) {
     }
   const bool json = vm.count("json") > 0;
   if (!json)
-    fmt::print("machine: {}, {} hardware threads; light playouts, 1 thread, median of {} runs of {} s\n",
-               cpuModel(), std::thread::hardware_concurrency(), runs, seconds);
+    fmt::print("machine: {}, {} hardware threads; {} playouts, 1 thread, median of {} runs of {} s\n",
+               cpuModel(), std::thread::hardware_concurrency(), policyName(policy), runs, seconds);
   std::string jsonSizes;
   for (int size : sizeList) {
     std::vector<double> pps, mps;
     for (int r = 0; r < runs; ++r) {
-      const PlayoutRate rr = timeRawPlayouts(size, seconds, 1234 + r);
+      const PlayoutRate rr = timeRawPlayouts(size, seconds, 1234 + r, policy);
       pps.push_back(rr.playoutsPerSecond);
       mps.push_back(rr.movesPerSecond);
     }
@@ -74,8 +82,8 @@ int main(int argc, char** argv) {
                  p, m, m / p);
   }
   if (json)
-    fmt::print("{{\"benchmark\":\"light-playouts\",\"cpu\":\"{}\",\"threads\":1,\"runs\":{},\"seconds\":{},"
+    fmt::print("{{\"benchmark\":\"{}-playouts\",\"cpu\":\"{}\",\"threads\":1,\"runs\":{},\"seconds\":{},"
                "\"sizes\":[{}]}}\n",
-               cpuModel(), runs, seconds, jsonSizes);
+               policyName(policy), cpuModel(), runs, seconds, jsonSizes);
   return 0;
 }

@@ -1,8 +1,10 @@
 // Search speed from the empty board: playouts/s of the tree search at each thread count, next to
-// raw light playouts (no tree) on one thread, with the tree's size and bytes per node. Each figure
+// raw playouts of the same policy (no tree) on one thread, with the tree's size and bytes per
+// node. The policy is light unless --policy heavy is given. Each figure
 // is the median of several runs; each run is a fresh tree searched for a fixed time, no early stop.
 //
-//   build/kosumi-bench-search [--sizes 9,19] [--threads 1,2] [--runs 5] [--seconds 1] [--json]
+//   build/kosumi-bench-search [--sizes 9,19] [--threads 1,2] [--runs 5] [--seconds 1]
+//                             [--policy light|heavy] [--json]
 #include <algorithm>
 #include <chrono>
 #include <iostream>
@@ -33,14 +35,16 @@ struct SearchRun {
   long nodes;
 };
 
-SearchRun timeSearch(int size, int threads, double seconds, size_t memory, uint64_t seed) {
+SearchRun timeSearch(int size, int threads, double seconds, size_t memory, uint64_t seed,
+                     PlayoutPolicyKind policy) {
   const Game game(size);
   NodePool pool(memory);
   Mcts mcts(pool, SearchParams{});
   std::vector<std::unique_ptr<GoSimulator>> sims;
   std::vector<Simulator*> pointers;
   for (int i = 0; i < threads; ++i) {
-    sims.push_back(std::make_unique<GoSimulator>(game, Color::Black, game.rules(), seed * 31 + uint64_t(i)));
+    sims.push_back(std::make_unique<GoSimulator>(game, Color::Black, game.rules(), seed * 31 + uint64_t(i),
+                                                 policy));
     pointers.push_back(sims.back().get());
   }
   SearchLimits limits;
@@ -57,6 +61,7 @@ int main(int argc, char** argv) {
   int runs = 5;
   double seconds = 1.0;
   size_t memoryMiB = 512;
+  std::string policyText = "light";
   po::options_description desc("kosumi-bench-search options");
   desc.add_options()("help", "show this help")(
       "sizes", po::value(&sizes)->default_value(sizes), "comma-separated board sizes")(
@@ -64,6 +69,7 @@ int main(int argc, char** argv) {
       "runs", po::value(&runs)->default_value(runs), "runs per figure (median reported)")(
       "seconds", po::value(&seconds)->default_value(seconds), "seconds per run")(
       "max-memory", po::value(&memoryMiB)->default_value(memoryMiB), "tree memory in MiB")(
+      "policy", po::value(&policyText)->default_value(policyText), "playout policy: light or heavy")(
       "json", "print one JSON object instead of a table");
   po::variables_map vm;
   try {
@@ -76,6 +82,11 @@ int main(int argc, char** argv) {
   if (vm.count("help")) {
     std::cout << desc;
     return 0;
+  }
+  PlayoutPolicyKind policy;
+  if (!parsePolicy(policyText, policy)) {
+    fmt::print(stderr, "kosumi-bench-search: policy must be light or heavy\n");
+    return 2;
   }
   const std::vector<int> sizeList = parseIntList(sizes), threadCounts = parseIntList(threadList);
   for (int s : sizeList)
@@ -96,15 +107,17 @@ int main(int argc, char** argv) {
   std::string jsonSizes;
   for (int size : sizeList) {
     std::vector<double> raw;
-    for (int r = 0; r < runs; ++r) raw.push_back(timeRawPlayouts(size, seconds, 99 + uint64_t(r)).playoutsPerSecond);
+    for (int r = 0; r < runs; ++r) raw.push_back(timeRawPlayouts(size, seconds, 99 + uint64_t(r), policy).playoutsPerSecond);
     const double rawMedian = median(raw);
     double oneThread = 0;
     std::string jsonThreads;
-    if (!json) fmt::print("{}x{}: raw light playouts {:.0f}/s (1 thread, no tree)\n", size, size, rawMedian);
+    if (!json)
+      fmt::print("{}x{}: raw {} playouts {:.0f}/s (1 thread, no tree)\n", size, size, policyName(policy),
+                 rawMedian);
     for (int threads : threadCounts) {
       std::vector<double> pps, nodes;
       for (int r = 0; r < runs; ++r) {
-        const SearchRun run = timeSearch(size, threads, seconds, memory, 1 + uint64_t(r));
+        const SearchRun run = timeSearch(size, threads, seconds, memory, 1 + uint64_t(r), policy);
         pps.push_back(run.playoutsPerSecond);
         nodes.push_back(double(run.nodes));
       }
@@ -127,8 +140,9 @@ int main(int argc, char** argv) {
                                jsonSizes.empty() ? "" : ",", size, rawMedian, jsonThreads);
   }
   if (json)
-    fmt::print("{{\"benchmark\":\"search\",\"hardware_threads\":{},\"runs\":{},\"seconds\":{},\"bytes_per_node\":{},"
+    fmt::print("{{\"benchmark\":\"search\",\"policy\":\"{}\",\"hardware_threads\":{},\"runs\":{},\"seconds\":{},\"bytes_per_node\":{},"
                "\"node_bytes\":{},\"sizes\":[{}]}}\n",
-               std::thread::hardware_concurrency(), runs, seconds, NodePool::kBytesPerNode, sizeof(Node), jsonSizes);
+               policyName(policy), std::thread::hardware_concurrency(), runs, seconds, NodePool::kBytesPerNode,
+               sizeof(Node), jsonSizes);
   return 0;
 }

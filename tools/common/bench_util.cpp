@@ -8,6 +8,7 @@
 
 #include "engine/board.h"
 #include "engine/rules.h"
+#include "playouts/heavy_policy.h"
 #include "playouts/light_policy.h"
 #include "playouts/playout.h"
 
@@ -39,11 +40,13 @@ std::vector<int> parseIntList(const std::string& text) {
   return out;
 }
 
-PlayoutRate timeRawPlayouts(int size, double seconds, uint64_t seed) {
+namespace {
+template <class Policy>
+PlayoutRate timePlayouts(int size, double seconds, uint64_t seed) {
   const Board empty(size);
   const Rules rules = Rules::chinese();
   Board board(size);
-  LightPolicy policy;
+  Policy policy;
   Rng rng(seed);
   long playouts = 0, moves = 0;
   double checksum = 0, elapsed = 0;
@@ -61,6 +64,23 @@ PlayoutRate timeRawPlayouts(int size, double seconds, uint64_t seed) {
   } while (elapsed < seconds);
   if (checksum == 1e300) std::puts("");  // keeps the work observable
   return {playouts / elapsed, moves / elapsed};
+}
+}  // namespace
+
+PlayoutRate timeRawPlayouts(int size, double seconds, uint64_t seed, PlayoutPolicyKind policy) {
+  return policy == PlayoutPolicyKind::Heavy ? timePlayouts<HeavyPolicy>(size, seconds, seed)
+                                            : timePlayouts<LightPolicy>(size, seconds, seed);
+}
+
+bool parsePolicy(const std::string& text, PlayoutPolicyKind& policy) {
+  if (text == "light") policy = PlayoutPolicyKind::Light;
+  else if (text == "heavy") policy = PlayoutPolicyKind::Heavy;
+  else return false;
+  return true;
+}
+
+const char* policyName(PlayoutPolicyKind policy) {
+  return policy == PlayoutPolicyKind::Heavy ? "heavy" : "light";
 }
 
 }  // namespace kosumi::tools

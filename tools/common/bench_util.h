@@ -6,6 +6,8 @@
 
 #include <cstdint>
 
+#include "playouts/policy.h"
+
 namespace kosumi::tools {
 
 double median(std::vector<double> values);
@@ -18,7 +20,11 @@ struct PlayoutRate {
   double playoutsPerSecond = 0;
   double movesPerSecond = 0;
 };
-// Light playouts from the empty board of this size, one thread, no tree, for about `seconds`.
-PlayoutRate timeRawPlayouts(int size, double seconds, uint64_t seed);
+// Playouts from the empty board of this size, one thread, no tree, for about `seconds`.
+PlayoutRate timeRawPlayouts(int size, double seconds, uint64_t seed,
+                            PlayoutPolicyKind policy = PlayoutPolicyKind::Light);
+// "light" or "heavy" from the command line; false for anything else.
+bool parsePolicy(const std::string& text, PlayoutPolicyKind& policy);
+const char* policyName(PlayoutPolicyKind policy);
 
 }  // namespace kosumi::tools
