@@ -94,6 +94,7 @@ Reply Session::streamAnalysis(const Arguments& args, ResponseStream& stream, boo
   if (genmove) {
     Reply played = finishMove(color, choice, elapsed, true);
     if (!played.success) return played;
+    if (!choice.resign) startPondering();
     return Reply::ok("play " + played.text);
   }
   // A playout limit can end the search before the client asks: the answer stays open until then.

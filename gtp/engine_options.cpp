@@ -53,6 +53,7 @@ po::options_description describeOptions() {
       ("max-memory", po::value<std::string>(), "search memory limit, e.g. 512M or 2G (default 1G)")
       ("resign-threshold", po::value<double>(), "resign below this win rate, 0 = never (default 0.1)")
       ("log-file", po::value<std::string>(), "also write logs to FILE")
+      ("ponder", po::bool_switch(), "search on the opponent's time between moves (off)")
       ("verbose", po::bool_switch(), "log every command and answer")
       ("no-files", po::bool_switch(), "refuse loadsgf FILE and printsgf FILE")
       ("files-root", po::value<std::string>(), "confine loadsgf and printsgf to DIR");
@@ -93,6 +94,7 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
     if (!(p.secondsPerMove > 0 && p.secondsPerMove <= 86400)) return bad("time", "must be above 0 (seconds)");
   }
   if (vm.count("seed")) p.seed = vm["seed"].as<unsigned long long>();
+  p.ponder = vm["ponder"].as<bool>();
   if (vm.count("playout-policy")) {
     const std::string policy = vm["playout-policy"].as<std::string>();
     if (policy != "heavy" && policy != "light") return bad("playout-policy", "must be heavy or light");

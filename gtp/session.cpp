@@ -28,6 +28,29 @@ Session::Session(const EngineOptions& options, Log& log, FileAccess files, const
   registerStyleCommands();
 }
 
+Session::~Session() { stopPondering(); }
+
+void Session::startPondering() {
+  if (!player_->ponders() || game_.consecutivePasses() >= 2 || !result_.empty()) return;
+  // A day: only the next command ends it.
+  constexpr double kPonderSeconds = 86400;
+  ponderGame_.emplace(game_);
+  ponderStop_.store(false, std::memory_order_relaxed);
+  ponderThread_ = std::thread([this] {
+    MoveRequest request;
+    request.color = ponderGame_->toMove();
+    request.seconds = kPonderSeconds;
+    request.interrupt = &ponderStop_;
+    player_->chooseMove(*ponderGame_, request);
+  });
+}
+
+void Session::stopPondering() {
+  if (!ponderThread_.joinable()) return;
+  ponderStop_.store(true, std::memory_order_relaxed);
+  ponderThread_.join();
+}
+
 std::string Session::execute(std::string_view line) {
   // No live input: a streaming command's lines are collected into the answer and it ends by
   // itself.
@@ -38,6 +61,8 @@ std::string Session::execute(std::string_view line) {
 
 std::string Session::execute(std::string_view line, const ResponseStream::Writer& write,
                              const std::atomic<bool>* stop) {
+  // Every command sees the session as it was when the last one ended.
+  stopPondering();
   CommandLine cmd = splitCommand(line);
   log_.debug("gtp< " + std::string(line.substr(0, 200)));
   if (const StreamHandler* streaming = table_.findStreaming(cmd.name)) {
@@ -85,7 +110,9 @@ Reply Session::generateMove(const Arguments& args, bool playIt, bool cleanup) {
   const auto start = std::chrono::steady_clock::now();
   MoveChoice choice = player_->chooseMove(game_, request);
   const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return finishMove(*color, choice, elapsed, playIt);
+  Reply reply = finishMove(*color, choice, elapsed, playIt);
+  if (playIt && reply.success && !choice.resign) startPondering();
+  return reply;
 }
 
 Reply Session::finishMove(Color color, MoveChoice choice, double elapsed, bool playIt) {

@@ -4,6 +4,7 @@
 // by side. The commands are registered by topic, one file each (commands_*.cpp).
 #include <atomic>
 #include <memory>
+#include <thread>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,6 +25,10 @@ class Session {
   // it must outlive the session. files decides what loadsgf and printsgf may touch.
   Session(const EngineOptions& options, Log& log, FileAccess files,
           const std::atomic<bool>* interrupt = nullptr);
+  // Stops pondering.
+  ~Session();
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
 
   // Runs one preprocessed, non-empty command line and returns the whole answer, ending in an
   // empty line. Never throws: a handler's exception becomes a failure answer, and a failed command
@@ -39,6 +44,7 @@ class Session {
   const CommandTable& commands() const { return table_; }
   const Game& game() const { return game_; }
   const TimeControl& timeControl() const { return time_; }
+  const Player& player() const { return *player_; }
 
  private:
   void registerCoreCommands();
@@ -68,6 +74,10 @@ class Session {
   Bitboard deadStones();
   // The result to record: a resignation, else the score once both sides passed; empty otherwise.
   std::string gameResult();
+  // Pondering: after genmove has played a move, the player searches the opponent's turn on its
+  // own thread until the next command, which stops it before anything else runs.
+  void startPondering();
+  void stopPondering();
   // A board change makes earlier results void.
   void forgetResult() { result_.clear(); }
   std::string vertexList(const Bitboard& points) const;
@@ -96,6 +106,10 @@ class Session {
   std::optional<AnalyzedPosition> analyzedPosition_;
   SearchAnalysis lastAnalysis_;
   CommandTable table_;
+  // The position pondered on (a copy: the game may change once pondering stops) and its thread.
+  std::optional<Game> ponderGame_;
+  std::atomic<bool> ponderStop_{false};
+  std::thread ponderThread_;
 };
 
 }  // namespace kosumi::gtp

@@ -22,6 +22,7 @@ class MctsPlayer final : public Player {
   MoveChoice chooseMove(const Game& game, const MoveRequest& request) override;
   Bitboard judgeDead(const Game& game) override;
   SearchAnalysis analysis() const override { return analysis_; }
+  bool ponders() const override { return options_.ponder && options_.playouts == 0; }
   const PlayerOptions& options() const override { return options_; }
   void setOptions(const PlayerOptions& options) override;
 

@@ -28,6 +28,7 @@ struct PlayerOptions {
   // the light one (uniform).
   PlayoutPolicyKind playoutPolicy = PlayoutPolicyKind::Heavy;
   int level = 0;                 // 0: not set; 1..10 strength levels
+  // Search on the opponent's time (see Player::ponders).
   bool ponder = false;
 };
 
@@ -88,6 +89,10 @@ class Player {
   virtual Bitboard judgeDead(const Game& game) = 0;
   // The state of the last search (chooseMove or judgeDead); empty before any.
   virtual SearchAnalysis analysis() const { return {}; }
+  // Whether this player searches on the opponent's time: a chooseMove for the opponent, ended by
+  // its interrupt when the next command arrives, whose tree the next search reuses. Only a
+  // search by time ponders: with a fixed playout count it would change the fixed count's result.
+  virtual bool ponders() const { return false; }
   virtual const PlayerOptions& options() const = 0;
   virtual void setOptions(const PlayerOptions& options) = 0;
 };

@@ -10,6 +10,7 @@
 #include <regex>
 #include <set>
 #include <sstream>
+#include <thread>
 
 #include "engine/vertex.h"
 #include "gtp/file_access.h"
@@ -175,6 +176,32 @@ TEST(GtpSession, SekiBetweenEyelessChainsSharingLiberties) {
   const StoneStatus d = classifyStones(b, test::pointSet(g, "A2 B2 C2 D2"));
   EXPECT_TRUE(d.seki.empty());
   EXPECT_EQ(d.dead, test::pointSet(g, "A2 B2 C2 D2"));
+}
+
+TEST(GtpSession, PonderingSearchesTheOpponentsTurnUntilTheNextCommand) {
+  for (bool ponder : {false, true}) {
+    SessionFixture f;
+    f.options.player.playouts = 0;
+    f.options.player.secondsPerMove = 0.05;
+    f.options.player.ponder = ponder;
+    f.session = std::make_unique<Session>(f.options, f.log, FileAccess{});
+    ASSERT_EQ(f.send("genmove b").substr(0, 2), "= ");
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    // Any command stops pondering first; the player's last search is then the ponder search.
+    EXPECT_EQ(f.send("name"), "= Kosumi\n\n");
+    const SearchAnalysis a = f.session->player().analysis();
+    EXPECT_EQ(a.toMove, ponder ? Color::White : Color::Black) << ponder;
+    if (ponder) EXPECT_GT(a.playouts, 100);
+    // The game goes on as usual, and a fixed playout count never ponders.
+    EXPECT_EQ(f.send("play w pass").substr(0, 2), "= ");
+    EXPECT_EQ(f.send("genmove b").substr(0, 2), "= ");
+  }
+  SessionFixture fixed;
+  fixed.options.player.ponder = true;
+  fixed.session = std::make_unique<Session>(fixed.options, fixed.log, FileAccess{});
+  ASSERT_EQ(fixed.send("genmove b").substr(0, 2), "= ");
+  EXPECT_EQ(fixed.send("name"), "= Kosumi\n\n");
+  EXPECT_EQ(fixed.session->player().analysis().toMove, Color::Black);
 }
 
 TEST(GtpSession, FreeHandicapPlacesDistinctStonesSpreadOut) {

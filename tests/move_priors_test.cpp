@@ -1,0 +1,125 @@
+// Tree priors: the vital points of small eye spaces, and how the priors rank captures, saving
+// moves, vital points, plain moves, self-ataris and own-eye fills.
+#include "search/move_priors.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/support/diagram.h"
+
+namespace kosumi {
+namespace {
+
+using test::at;
+using test::boardFrom;
+
+// The prior's win rate, and its weight in playouts.
+double rate(const MoveCandidate& m) { return m.priorVisits ? m.priorHalfWins / (2.0 * m.priorVisits) : 0.5; }
+
+Bitboard only(const Board& b, const char* vertex) {
+  Bitboard s;
+  s.set(at(b.geometry(), vertex));
+  return s;
+}
+
+TEST(MovePriors, VitalPointOfAStraightThreeBentThreeAndPyramidFour) {
+  const Board straight = boardFrom(R"(
+    . . . X .
+    X X X X .
+    . . . . .
+    . . . . .
+    . . . . .
+  )");
+  EXPECT_EQ(vitalPoints(straight), only(straight, "B5"));
+  const Board bent = boardFrom(R"(
+    . . X . .
+    . X X . .
+    X X . . .
+    . . . . .
+    . . . . .
+  )");
+  EXPECT_EQ(vitalPoints(bent), only(bent, "A5"));
+  const Board pyramid = boardFrom(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . O O O O O . .
+    . O O X X X O O .
+    . O X X . X X O .
+    . O X . . . X O .
+  )");
+  EXPECT_EQ(vitalPoints(pyramid), only(pyramid, "E1"));
+}
+
+TEST(MovePriors, NoVitalPointForSquareFoursMixedBordersOrLargeAreas) {
+  const Board square = boardFrom(R"(
+    . . X . .
+    . . X . .
+    X X X . .
+    . . . . .
+    . . . . .
+  )");
+  EXPECT_TRUE(vitalPoints(square).empty());
+  const Board mixed = boardFrom(R"(
+    . . X . .
+    . O X . .
+    X X . . .
+    . . . . .
+    . . . . .
+  )");
+  EXPECT_TRUE(vitalPoints(mixed).empty());
+  EXPECT_TRUE(vitalPoints(Board(9)).empty());
+}
+
+TEST(MovePriors, RankCapturesAndSavesAbovePlainMovesAboveBadOnes) {
+  // For Black: D4 captures D5; B3 saves B2 with three liberties; F4 is a plain move; C1 is a
+  // self-atari; G1 fills Black's own eye.
+  const Board b = boardFrom(R"(
+    . . . . . . .
+    . . . X . . .
+    . . X O X . .
+    . . . . . . .
+    . . . . . . .
+    O X O . . . X
+    . O . . . X .
+  )");
+  const Geometry& g = b.geometry();
+  const Bitboard vital = vitalPoints(b);
+  EXPECT_TRUE(vital.empty());
+  const Color black = Color::Black;
+  const MoveCandidate capture = movePrior(b, at(g, "D4"), black, vital);
+  const MoveCandidate save = movePrior(b, at(g, "B3"), black, vital);
+  const MoveCandidate plain = movePrior(b, at(g, "F4"), black, vital);
+  const MoveCandidate selfAtari = movePrior(b, at(g, "C1"), black, vital);
+  const MoveCandidate ownEye = movePrior(b, at(g, "G1"), black, vital);
+  const MoveCandidate pass = movePrior(b, kPass, black, vital);
+  EXPECT_EQ(rate(capture), 1.0);
+  EXPECT_GE(capture.priorVisits, 50);
+  EXPECT_EQ(rate(save), 1.0);
+  EXPECT_GE(save.priorVisits, 50);
+  EXPECT_EQ(plain.priorVisits, 0);
+  EXPECT_EQ(rate(selfAtari), 0.0);
+  EXPECT_GT(selfAtari.priorVisits, 0);
+  EXPECT_EQ(rate(ownEye), 0.0);
+  EXPECT_LT(rate(pass), rate(plain));
+}
+
+TEST(MovePriors, TheVitalPointIsUrgentForBothSides) {
+  const Board b = boardFrom(R"(
+    . . . X .
+    X X X X .
+    . . . . .
+    . . . . .
+    . . . . .
+  )");
+  const Bitboard vital = vitalPoints(b);
+  for (Color c : {Color::Black, Color::White}) {
+    const MoveCandidate m = movePrior(b, at(b.geometry(), "B5"), c, vital);
+    EXPECT_GE(m.priorVisits, 50) << colorLetter(c);
+    EXPECT_GT(rate(m), 0.9) << colorLetter(c);
+  }
+}
+
+}  // namespace
+}  // namespace kosumi
