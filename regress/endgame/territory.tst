@@ -35,7 +35,7 @@ play w F3
 play w F2
 play w F1
 1 reg_genmove b
-#? [pass]
+#? [pass]*
 
 # The same with komi 9.5: White wins by 0.5 and must not fill its own territory.
 #    D E F G
@@ -144,4 +144,4 @@ play w F1
 5 reg_genmove b
 #? [E9]*
 6 reg_genmove w
-#? [E9]
+#? [E9]*

@@ -44,7 +44,7 @@ play w F2
 play w C1
 play w F1
 1 reg_genmove b
-#? [!E1|E2]*
+#? [!E1|E2]
 2 final_status_list seki
 #? [(?=[\s\S]*\bD1\b)(?=[\s\S]*\bD2\b)(?=[\s\S]*\bD3\b)(?=[\s\S]*\bE3\b)(?=[\s\S]*\bF1\b)(?=[\s\S]*\bF2\b)(?=[\s\S]*\bF3\b)\s*([A-T]\d+\s*){7}]*
 3 final_status_list dead
@@ -91,7 +91,7 @@ play w F2
 play w C1
 play w F1
 4 reg_genmove w
-#? [!E1|E2]*
+#? [!E1|E2]
 
 # 19x19: the same seki at H1-L3 between two walls running to the top (komi 22.5: Black by 0.5).
 #    F G H J K L M

@@ -32,7 +32,7 @@ play w H2
 play w B1
 play w H1
 1 reg_genmove b
-#? [E1]*
+#? [E1]
 2 reg_genmove w
 #? [E1]*
 
@@ -68,6 +68,6 @@ play w K16
 play w L16
 play w M16
 3 reg_genmove b
-#? [J19]*
+#? [J19]
 4 reg_genmove w
 #? [J19]*

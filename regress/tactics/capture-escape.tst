@@ -25,9 +25,9 @@ play w h8
 play b f1
 play w h7
 6 reg_genmove b
-#? [E2]*
+#? [E2]
 7 reg_genmove w
-#? [E2]*
+#? [E2]
 
 # A Black stone in atari in the centre, Black to move: extend at E4.
 clear_board
@@ -52,6 +52,6 @@ play w q16
 play b k11
 play w q4
 11 reg_genmove b
-#? [K9]*
+#? [K9]
 12 reg_genmove w
-#? [K9]*
+#? [K9]
