@@ -100,7 +100,7 @@ class Player {
 // The player the options ask for: the beginner style for mode "beginner" or level 1, else tree
 // search. A level (1..10) overrides mode and playouts; 0 leaves them as given.
 std::unique_ptr<Player> makePlayer(const PlayerOptions& options);
-// Levels 2..10 search with a fixed budget that doubles per level: 100, 200, ..., 25600 playouts.
+// Levels 2..10 search with a fixed budget that doubles per level: 25, 50, ..., 6,400 playouts.
 long levelPlayouts(int level);
 // The options a level stands for (unchanged when no level is set).
 PlayerOptions levelOptions(const PlayerOptions& options);
