@@ -97,6 +97,17 @@ class Bitboard {
   std::array<uint64_t, kMaxWords> w_;
 };
 
+// The connected part of `within` that contains p (p in `within`), grown one step at a time.
+constexpr Bitboard regionOf(Point p, const Bitboard& within, int stride) {
+  Bitboard region;
+  region.set(p);
+  for (;;) {
+    const Bitboard grown = region.dilate(stride) & within;
+    if (grown == region) return region;
+    region = grown;
+  }
+}
+
 // All points of the board of this geometry, walls excluded.
 constexpr Bitboard boardMask(const Geometry& g) {
   Bitboard b;

@@ -26,13 +26,7 @@ void territoryOf(const Geometry& geo, const Bitboard living[2], Bitboard territo
   territory[1].clear();
   Bitboard remaining = empty;
   while (!remaining.empty()) {
-    Bitboard region;
-    region.set(remaining.first());
-    for (;;) {
-      const Bitboard grown = region.dilate(geo.stride()) & empty;
-      if (grown == region) break;
-      region = grown;
-    }
+    const Bitboard region = regionOf(remaining.first(), empty, geo.stride());
     remaining = remaining.andNot(region);
     const Bitboard border = region.neighbours(geo.stride());
     const bool black = !(border & living[0]).empty();

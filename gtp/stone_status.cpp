@@ -13,13 +13,7 @@ std::vector<Bitboard> regionsOf(const Bitboard& points, int stride) {
   std::vector<Bitboard> out;
   Bitboard remaining = points;
   while (!remaining.empty()) {
-    Bitboard region;
-    region.set(remaining.first());
-    for (;;) {
-      const Bitboard grown = region.dilate(stride) & points;
-      if (grown == region) break;
-      region = grown;
-    }
+    const Bitboard region = regionOf(remaining.first(), points, stride);
     remaining = remaining.andNot(region);
     out.push_back(region);
   }

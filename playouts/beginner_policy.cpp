@@ -57,13 +57,7 @@ class RegionJudge {
     if (pointless_.test(p)) return true;
     if (worthwhile_.test(p)) return false;
     const int stride = board_.geometry().stride();
-    Bitboard region;
-    region.set(p);
-    for (;;) {
-      const Bitboard grown = region.dilate(stride) & empty_;
-      if (grown == region) break;
-      region = grown;
-    }
+    const Bitboard region = regionOf(p, empty_, stride);
     const Bitboard border = region.neighbours(stride);
     const bool black = !(border & board_.stones(Color::Black)).empty();
     const bool white = !(border & board_.stones(Color::White)).empty();

@@ -45,13 +45,7 @@ Bitboard vitalPoints(const Board& b) {
   const Bitboard empty = b.emptyPoints();
   empty.forEach([&](Point start) {
     if (seen.test(start)) return;
-    Bitboard region;
-    region.set(start);
-    for (;;) {
-      const Bitboard next = region | (region.neighbours(s) & empty);
-      if (next == region) break;
-      region = next;
-    }
+    const Bitboard region = regionOf(start, empty, s);
     seen |= region;
     const int size = region.count();
     if (size < 3 || size > kMaxEyeSpace) return;
