@@ -96,9 +96,8 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
   if (vm.count("seed")) p.seed = vm["seed"].as<unsigned long long>();
   p.ponder = vm["ponder"].as<bool>();
   if (vm.count("playout-policy")) {
-    const std::string policy = vm["playout-policy"].as<std::string>();
-    if (policy != "heavy" && policy != "light") return bad("playout-policy", "must be heavy or light");
-    p.playoutPolicy = policy == "heavy" ? PlayoutPolicyKind::Heavy : PlayoutPolicyKind::Light;
+    if (!parsePlayoutPolicy(vm["playout-policy"].as<std::string>(), p.playoutPolicy))
+      return bad("playout-policy", "must be heavy or light");
   }
   if (vm.count("mode")) {
     p.mode = vm["mode"].as<std::string>();

@@ -4,10 +4,10 @@
 // by side. The commands are registered by topic, one file each (commands_*.cpp).
 #include <atomic>
 #include <memory>
-#include <thread>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 
 #include "engine/game.h"
 #include "gtp/command_table.h"

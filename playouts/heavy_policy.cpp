@@ -29,6 +29,12 @@ class Candidates {
 // fights and their escape is left to the random moves.
 constexpr int kMaxChainScan = 24;
 
+// The capture of `chain` (an opponent chain in atari) when c may play it.
+void addCapture(const Board& board, Point chain, Color c, Candidates& out) {
+  const Point capture = board.lastLiberty(chain);
+  if (LightPolicy::acceptable(board, capture, c)) out.add(capture);
+}
+
 void addSavingMoves(const Board& board, Point chain, Color c, Candidates& out) {
   const Point lib = board.lastLiberty(chain);
   if (LightPolicy::acceptable(board, lib, c) && !board.isSelfAtari(lib, c)) out.add(lib);
@@ -37,9 +43,7 @@ void addSavingMoves(const Board& board, Point chain, Color c, Candidates& out) {
   const Color o = opponent(c);
   board.forEachStone(chain, [&](Point st) {
     for (Point n : {Point(st - s), Point(st - 1), Point(st + 1), Point(st + s)}) {
-      if (board.at(n) != o || board.liberties(n) != 1) continue;
-      const Point capture = board.lastLiberty(n);
-      if (LightPolicy::acceptable(board, capture, c)) out.add(capture);
+      if (board.at(n) == o && board.liberties(n) == 1) addCapture(board, n, c, out);
     }
   });
 }
@@ -69,8 +73,6 @@ bool selfAtariOfSeveral(const Board& board, Point p, Color c) {
          !fillsOpponentEyeSpace(board, p, c);
 }
 
-}  // namespace
-
 // Saving moves for every chain of c in atari and captures of every opponent chain in atari.
 void addEveryAtari(const Board& board, Color c, Candidates& out) {
   Bitboard seen;
@@ -80,11 +82,11 @@ void addEveryAtari(const Board& board, Color c, Candidates& out) {
     addSavingMoves(board, p, c, out);
   });
   board.stones(opponent(c)).forEach([&](Point p) {
-    if (board.liberties(p) != 1) return;
-    const Point capture = board.lastLiberty(p);
-    if (LightPolicy::acceptable(board, capture, c)) out.add(capture);
+    if (board.liberties(p) == 1) addCapture(board, p, c, out);
   });
 }
+
+}  // namespace
 
 Point HeavyPolicy::answerLastMove(const Board& board, Color c, Rng& rng, bool wholeBoard) {
   Candidates urgent;
@@ -95,10 +97,7 @@ Point HeavyPolicy::answerLastMove(const Board& board, Color c, Rng& rng, bool wh
   const Point last = board.lastMove();
   if (last == kNullPoint || last == kPass || board.lastColor() != opponent(c)) return kNullPoint;
   const int s = board.geometry().stride();
-  if (board.liberties(last) == 1) {
-    const Point capture = board.lastLiberty(last);
-    if (LightPolicy::acceptable(board, capture, c)) urgent.add(capture);
-  }
+  if (board.liberties(last) == 1) addCapture(board, last, c, urgent);
   Point seen[4];
   int heads = 0;
   for (Point n : {Point(last - s), Point(last - 1), Point(last + 1), Point(last + s)}) {

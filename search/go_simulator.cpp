@@ -62,10 +62,13 @@ PlayoutOutcome GoSimulator::finish(Point* record) {
   if (passes_ >= 2 && rules_.dead == DeadStones::AsIs) {
     margin = scoreBoard(board_, rules_, Bitboard()).margin();
   } else {
-    heavy_.startPlayout();
-    const PlayoutResult r = policyKind_ == PlayoutPolicyKind::Heavy
-                                ? runPlayout(board_, toMove_, heavy_, rng_, rules_, record)
-                                : runPlayout(board_, toMove_, light_, rng_, rules_, record);
+    PlayoutResult r;
+    if (policyKind_ == PlayoutPolicyKind::Heavy) {
+      heavy_.startPlayout();
+      r = runPlayout(board_, toMove_, heavy_, rng_, rules_, record);
+    } else {
+      r = runPlayout(board_, toMove_, light_, rng_, rules_, record);
+    }
     margin = r.margin;
     out.moves = r.moves;
   }

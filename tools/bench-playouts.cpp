@@ -50,8 +50,8 @@ int main(int argc, char** argv) {
     std::cout << desc;
     return 0;
   }
-  PlayoutPolicyKind policy;
-  if (!parsePolicy(policyText, policy)) {
+  PlayoutPolicyKind policy = PlayoutPolicyKind::Light;
+  if (!parsePlayoutPolicy(policyText, policy)) {
     fmt::print(stderr, "kosumi-bench-playouts: policy must be light or heavy\n");
     return 2;
   }
@@ -64,7 +64,7 @@ int main(int argc, char** argv) {
   const bool json = vm.count("json") > 0;
   if (!json)
     fmt::print("machine: {}, {} hardware threads; {} playouts, 1 thread, median of {} runs of {} s\n",
-               cpuModel(), std::thread::hardware_concurrency(), policyName(policy), runs, seconds);
+               cpuModel(), std::thread::hardware_concurrency(), playoutPolicyName(policy), runs, seconds);
   std::string jsonSizes;
   for (int size : sizeList) {
     std::vector<double> pps, mps;
@@ -84,6 +84,6 @@ int main(int argc, char** argv) {
   if (json)
     fmt::print("{{\"benchmark\":\"{}-playouts\",\"cpu\":\"{}\",\"threads\":1,\"runs\":{},\"seconds\":{},"
                "\"sizes\":[{}]}}\n",
-               policyName(policy), cpuModel(), runs, seconds, jsonSizes);
+               playoutPolicyName(policy), cpuModel(), runs, seconds, jsonSizes);
   return 0;
 }

@@ -83,8 +83,8 @@ int main(int argc, char** argv) {
     std::cout << desc;
     return 0;
   }
-  PlayoutPolicyKind policy;
-  if (!parsePolicy(policyText, policy)) {
+  PlayoutPolicyKind policy = PlayoutPolicyKind::Light;
+  if (!parsePlayoutPolicy(policyText, policy)) {
     fmt::print(stderr, "kosumi-bench-search: policy must be light or heavy\n");
     return 2;
   }
@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
     double oneThread = 0;
     std::string jsonThreads;
     if (!json)
-      fmt::print("{}x{}: raw {} playouts {:.0f}/s (1 thread, no tree)\n", size, size, policyName(policy),
+      fmt::print("{}x{}: raw {} playouts {:.0f}/s (1 thread, no tree)\n", size, size, playoutPolicyName(policy),
                  rawMedian);
     for (int threads : threadCounts) {
       std::vector<double> pps, nodes;
@@ -142,7 +142,7 @@ int main(int argc, char** argv) {
   if (json)
     fmt::print("{{\"benchmark\":\"search\",\"policy\":\"{}\",\"hardware_threads\":{},\"runs\":{},\"seconds\":{},\"bytes_per_node\":{},"
                "\"node_bytes\":{},\"sizes\":[{}]}}\n",
-               policyName(policy), std::thread::hardware_concurrency(), runs, seconds, NodePool::kBytesPerNode,
+               playoutPolicyName(policy), std::thread::hardware_concurrency(), runs, seconds, NodePool::kBytesPerNode,
                sizeof(Node), jsonSizes);
   return 0;
 }

@@ -55,6 +55,8 @@ PlayoutRate timePlayouts(int size, double seconds, uint64_t seed) {
     // Batches keep the clock out of the measured loop.
     for (int i = 0; i < 64; ++i) {
       board = empty;
+      // As the search does before each playout, for policies that keep per-playout state.
+      if constexpr (requires { policy.startPlayout(); }) policy.startPlayout();
       const PlayoutResult r = runPlayout(board, Color::Black, policy, rng, rules);
       moves += r.moves;
       checksum += r.margin;
@@ -70,17 +72,6 @@ PlayoutRate timePlayouts(int size, double seconds, uint64_t seed) {
 PlayoutRate timeRawPlayouts(int size, double seconds, uint64_t seed, PlayoutPolicyKind policy) {
   return policy == PlayoutPolicyKind::Heavy ? timePlayouts<HeavyPolicy>(size, seconds, seed)
                                             : timePlayouts<LightPolicy>(size, seconds, seed);
-}
-
-bool parsePolicy(const std::string& text, PlayoutPolicyKind& policy) {
-  if (text == "light") policy = PlayoutPolicyKind::Light;
-  else if (text == "heavy") policy = PlayoutPolicyKind::Heavy;
-  else return false;
-  return true;
-}
-
-const char* policyName(PlayoutPolicyKind policy) {
-  return policy == PlayoutPolicyKind::Heavy ? "heavy" : "light";
 }
 
 }  // namespace kosumi::tools

@@ -23,8 +23,6 @@ struct PlayoutRate {
 // Playouts from the empty board of this size, one thread, no tree, for about `seconds`.
 PlayoutRate timeRawPlayouts(int size, double seconds, uint64_t seed,
                             PlayoutPolicyKind policy = PlayoutPolicyKind::Light);
-// "light" or "heavy" from the command line; false for anything else.
-bool parsePolicy(const std::string& text, PlayoutPolicyKind& policy);
-const char* policyName(PlayoutPolicyKind policy);
+
 
 }  // namespace kosumi::tools
