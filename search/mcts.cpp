@@ -1,6 +1,7 @@
 #include "search/mcts.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <thread>
@@ -17,9 +18,13 @@ struct Mcts::ThreadState {
   // the AMAF test of a child is one load.
   std::vector<uint32_t> firstPlay;
   uint32_t epoch = 0;
-  // AMAF samples for the root's children not yet added to the tree: visits and half-wins of
-  // child i at 2i and 2i + 1.
+  // AMAF samples for the root's children not yet added to the tree (several threads only):
+  // visits and half-wins of child i at 2i and 2i + 1.
   std::vector<uint32_t> rootAmaf;
+  std::vector<Point> rootMoves;  // the moves of the root's children, in order (several threads)
+  // The root's own visits and half-wins not yet added, batched likewise with several threads.
+  uint32_t rootVisits = 0;
+  uint32_t rootHalfWins = 0;
   Color rootColor = Color::Black;
 };
 
@@ -77,13 +82,17 @@ void Mcts::work(Simulator& sim, const SearchLimits& limits, bool controller) {
   ts.rootColor = sim.rootToMove();
   const auto start = Clock::now();
   double nextProgress = limits.progressSeconds;
-  // Finished playouts reach the shared count in batches, and so do the root children's AMAF
-  // statistics when several threads search: counters that every thread writes after every
-  // playout would bounce their cache lines between cores. The root's children have thousands
-  // of samples, so a few pending ones change nothing. One thread needs no batches and updates
-  // the root's children directly, like every other node's.
+  // Finished playouts reach the shared count in batches, and so do the root's own visits and
+  // wins and its children's AMAF statistics when several threads search: counters that every
+  // thread writes after every playout would bounce their cache lines between cores. The root
+  // and its children have thousands of samples, so a few pending ones change nothing. One
+  // thread needs no batches and updates the root and its children directly, like every node.
   const long batch = threads_ > 1 ? 16 : 1;
-  if (threads_ > 1) ts.rootAmaf.assign(size_t(pool_[0].numChildren) * 2, 0);
+  if (threads_ > 1) {
+    const Node& root = pool_[0];
+    ts.rootAmaf.assign(size_t(root.numChildren) * 2, 0);
+    for (uint32_t i = 0; i < root.numChildren; ++i) ts.rootMoves.push_back(pool_[root.firstChild + i].move);
+  }
   long pending = 0;
   // An exact playout count is also claimed in batches; the last batch is cut to what is left.
   long claimedLeft = 0;
@@ -100,7 +109,7 @@ void Mcts::work(Simulator& sim, const SearchLimits& limits, bool controller) {
     if (++pending < batch) continue;
     const long done = done_.fetch_add(pending, std::memory_order_relaxed) + pending;
     pending = 0;
-    flushRootAmaf(ts);
+    flushRootBatch(ts);
     if (!controller) continue;
     const double elapsed = secondsSince(start);
     if (shouldStop(limits, elapsed, done)) stop_.store(true, std::memory_order_relaxed);
@@ -110,20 +119,21 @@ void Mcts::work(Simulator& sim, const SearchLimits& limits, bool controller) {
     }
   }
   done_.fetch_add(pending, std::memory_order_relaxed);
-  flushRootAmaf(ts);
+  flushRootBatch(ts);
   // A controller that ran out of its share of an exact count still waits for nobody: the
   // helpers stop on the same counter.
 }
 
-void Mcts::flushRootAmaf(ThreadState& ts) {
-  if (ts.rootAmaf.empty()) return;
-  const Node& root = pool_[0];
+void Mcts::flushRootBatch(ThreadState& ts) {
+  if (threads_ == 1) return;
+  Node& root = pool_[0];
+  root.visits.fetch_add(ts.rootVisits, std::memory_order_relaxed);
+  root.halfWins.fetch_add(ts.rootHalfWins, std::memory_order_relaxed);
+  ts.rootVisits = ts.rootHalfWins = 0;
   for (uint32_t i = 0; i < root.numChildren; ++i) {
     uint32_t* pending = &ts.rootAmaf[2 * i];
     if (pending[0] == 0) continue;
-    Node& c = pool_[root.firstChild + i];
-    c.amafVisits.fetch_add(pending[0], std::memory_order_relaxed);
-    c.amafHalfWins.fetch_add(pending[1], std::memory_order_relaxed);
+    addAmaf(pool_[root.firstChild + i], pending[0], pending[1]);
     pending[0] = pending[1] = 0;
   }
 }
@@ -154,7 +164,10 @@ void Mcts::simulate(Simulator& sim, ThreadState& ts) {
   uint32_t index = 0;
   int depth = 0;
   ts.path[0] = 0;
-  pool_[0].visits.fetch_add(1, std::memory_order_relaxed);
+  // The root is always selected, so its visit is no virtual loss: with several threads it is
+  // batched like the root's AMAF samples (it only feeds the children's exploration term).
+  if (threads_ > 1) ++ts.rootVisits;
+  else pool_[0].visits.fetch_add(1, std::memory_order_relaxed);
   for (;;) {
     Node& node = pool_[index];
     NodeState state = node.state.load(std::memory_order_acquire);
@@ -242,6 +255,14 @@ uint32_t Mcts::select(const Node& parent) const {
   return best;
 }
 
+void Mcts::addAmaf(Node& node, uint32_t visits, uint32_t halfWins) {
+  // A load and a store rather than an atomic add: a locked add on counters that every thread
+  // writes after every playout stalls each core on the other's cache lines, and an update lost
+  // to a race costs a few AMAF samples of thousands. With one thread nothing is lost.
+  node.amafVisits.store(node.amafVisits.load(std::memory_order_relaxed) + visits, std::memory_order_relaxed);
+  node.amafHalfWins.store(node.amafHalfWins.load(std::memory_order_relaxed) + halfWins, std::memory_order_relaxed);
+}
+
 float Mcts::inverseSqrt(uint32_t x) const {
   return x < inverseSqrtTable_.size() ? inverseSqrtTable_[x] : 1.0f / std::sqrt(float(x));
 }
@@ -253,9 +274,11 @@ void Mcts::backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutc
   auto colourAt = [&](int j) { return (j & 1) ? opponent(rootColor) : rootColor; };
   // Visits were added on the way down; now the results. The node at depth d was reached by move
   // d - 1 (the root's "mover", at -1, is the opponent of the side to move).
-  // Wins too are added with a load and a store (see the AMAF loop below); visits keep their
-  // atomic add, since they carry the virtual loss that spreads threads over the tree.
-  for (int d = 0; d <= depth; ++d) {
+  // Wins too are added with a load and a store (see addAmaf); visits keep their atomic add,
+  // since they carry the virtual loss that spreads threads over the tree. The root's wait in
+  // the thread's batch when several threads search.
+  if (threads_ > 1) ts.rootHalfWins += halfWinsFor(colourAt(-1));
+  for (int d = threads_ > 1 ? 1 : 0; d <= depth; ++d) {
     std::atomic<uint32_t>& w = pool_[ts.path[size_t(d)]].halfWins;
     w.store(w.load(std::memory_order_relaxed) + halfWinsFor(colourAt(d - 1)), std::memory_order_relaxed);
   }
@@ -279,24 +302,27 @@ void Mcts::backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutc
     const Color mover = colourAt(d);
     const uint32_t result = halfWinsFor(mover);
     const uint32_t tag = (d & 1) ? tagOtherSide : tagRootSide;
-    // A load and a store rather than an atomic add: a locked add on counters that every thread
-    // writes after every playout stalls each core on the other's cache lines, and an update
-    // lost to a race costs one AMAF sample of thousands. With one thread nothing is lost.
     if (d == 0 && threads_ > 1) {
-      for (uint32_t i = 0; i < node.numChildren; ++i) {
-        const Point m = pool_[node.firstChild + i].move;
-        if (ts.firstPlay[m] != tag) continue;
-        ts.rootAmaf[2 * i] += 1;
-        ts.rootAmaf[2 * i + 1] += result;
+      // The moves come from this thread's copy, so the root's children, which the other threads
+      // write, are not read here; no branches, as below.
+      for (size_t i = 0; i < ts.rootMoves.size(); ++i) {
+        const uint32_t hit = ts.firstPlay[ts.rootMoves[i]] == tag;
+        ts.rootAmaf[2 * i] += hit;
+        ts.rootAmaf[2 * i + 1] += result & (0u - hit);
       }
       continue;
     }
-    for (uint32_t i = 0; i < node.numChildren; ++i) {
-      Node& c = pool_[node.firstChild + i];
-      if (ts.firstPlay[c.move] != tag) continue;
-      c.amafVisits.store(c.amafVisits.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-      c.amafHalfWins.store(c.amafHalfWins.load(std::memory_order_relaxed) + result,
-                           std::memory_order_relaxed);
+    // Which children the playout matched is unpredictable, so the matches of up to 64 children
+    // are gathered into a mask without branches first, and only the matched ones are visited.
+    Node* children = &pool_[node.firstChild];
+    for (uint32_t base = 0; base < node.numChildren; base += 64) {
+      const uint32_t end = std::min<uint32_t>(node.numChildren, base + 64);
+      uint64_t matched = 0;
+      for (uint32_t i = base; i < end; ++i)
+        matched |= uint64_t(ts.firstPlay[children[i].move] == tag) << (i - base);
+      for (; matched; matched &= matched - 1) {
+        addAmaf(children[base + uint32_t(std::countr_zero(matched))], 1, result);
+      }
     }
   }
 }

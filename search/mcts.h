@@ -76,7 +76,9 @@ class Mcts {
   // 1 / sqrt(x), from a table for the small counts most children have.
   float inverseSqrt(uint32_t x) const;
   void backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutcome& out);
-  void flushRootAmaf(ThreadState& ts);
+  void flushRootBatch(ThreadState& ts);
+  static void addAmaf(Node& node, uint32_t visits, uint32_t halfWins);
+
   bool shouldStop(const SearchLimits& limits, double elapsed, long done) const;
 
   NodePool& pool_;
