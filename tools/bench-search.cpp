@@ -4,7 +4,12 @@
 // is the median of several runs; each run is a fresh tree searched for a fixed time, no early stop.
 //
 //   build/kosumi-bench-search [--sizes 9,19] [--threads 1,2] [--runs 5] [--seconds 1]
-//                             [--policy light|heavy] [--json]
+//                             [--policy light|heavy] [--separate] [--json]
+//
+// --separate adds, per thread count, the same number of separate one-thread searches run at
+// once: on a machine shared with other work the cores may not give two threads twice one
+// thread's speed even when nothing is shared, and this ceiling, timed next to the shared runs,
+// tells that loss apart from the shared tree's.
 #include <algorithm>
 #include <chrono>
 #include <iostream>
@@ -54,6 +59,22 @@ SearchRun timeSearch(int size, int threads, double seconds, size_t memory, uint6
   return {s.playouts / s.seconds, long(pool.used())};
 }
 
+// `searches` separate one-thread searches at once, each with its own tree: what the machine
+// gives that many threads when they share nothing, the ceiling for a shared tree's scaling.
+double timeSeparateSearches(int size, int searches, double seconds, size_t memory, uint64_t seed,
+                            PlayoutPolicyKind policy) {
+  std::vector<double> speeds(size_t(searches), 0.0);
+  std::vector<std::thread> threads;
+  for (int i = 0; i < searches; ++i)
+    threads.emplace_back([&, i] {
+      speeds[size_t(i)] = timeSearch(size, 1, seconds, memory, seed * 131 + uint64_t(i), policy).playoutsPerSecond;
+    });
+  for (std::thread& t : threads) t.join();
+  double total = 0;
+  for (double v : speeds) total += v;
+  return total;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -70,6 +91,8 @@ int main(int argc, char** argv) {
       "seconds", po::value(&seconds)->default_value(seconds), "seconds per run")(
       "max-memory", po::value(&memoryMiB)->default_value(memoryMiB), "tree memory in MiB")(
       "policy", po::value(&policyText)->default_value(policyText), "playout policy: light or heavy")(
+      "separate", "also time, for each thread count above 1, that many separate one-thread searches "
+                  "at once (the machine's ceiling for the shared tree)")(
       "json", "print one JSON object instead of a table");
   po::variables_map vm;
   try {
@@ -100,40 +123,58 @@ int main(int argc, char** argv) {
       return 2;
     }
   const bool json = vm.count("json") > 0;
+  const bool separate = vm.count("separate") > 0;
   const size_t memory = memoryMiB << 20;
   if (!json)
     fmt::print("{} hardware threads; median of {} runs of {} s; {} bytes per node ({} in the pool)\n",
                std::thread::hardware_concurrency(), runs, seconds, NodePool::kBytesPerNode, sizeof(Node));
   std::string jsonSizes;
   for (int size : sizeList) {
+    // Rounds rather than blocks: each round times the raw playouts and every configuration once,
+    // so a change in the machine's load during the benchmark reaches all figures alike.
     std::vector<double> raw;
-    for (int r = 0; r < runs; ++r) raw.push_back(timeRawPlayouts(size, seconds, 99 + uint64_t(r), policy).playoutsPerSecond);
+    std::vector<std::vector<double>> pps(threadCounts.size()), nodes(threadCounts.size()),
+        separateRuns(threadCounts.size());
+    for (int r = 0; r < runs; ++r) {
+      raw.push_back(timeRawPlayouts(size, seconds, 99 + uint64_t(r), policy).playoutsPerSecond);
+      for (size_t t = 0; t < threadCounts.size(); ++t) {
+        const SearchRun run = timeSearch(size, threadCounts[t], seconds, memory, 1 + uint64_t(r), policy);
+        pps[t].push_back(run.playoutsPerSecond);
+        nodes[t].push_back(double(run.nodes));
+        if (separate && threadCounts[t] > 1)
+          separateRuns[t].push_back(timeSeparateSearches(size, threadCounts[t], seconds, memory, 1 + uint64_t(r), policy));
+      }
+    }
     const double rawMedian = median(raw);
     double oneThread = 0;
     std::string jsonThreads;
     if (!json)
       fmt::print("{}x{}: raw {} playouts {:.0f}/s (1 thread, no tree)\n", size, size, playoutPolicyName(policy),
                  rawMedian);
-    for (int threads : threadCounts) {
-      std::vector<double> pps, nodes;
-      for (int r = 0; r < runs; ++r) {
-        const SearchRun run = timeSearch(size, threads, seconds, memory, 1 + uint64_t(r), policy);
-        pps.push_back(run.playoutsPerSecond);
-        nodes.push_back(double(run.nodes));
-      }
-      const double p = median(pps), n = median(nodes);
+    for (size_t t = 0; t < threadCounts.size(); ++t) {
+      const int threads = threadCounts[t];
+      const double separateSpeed = separateRuns[t].empty() ? 0 : median(separateRuns[t]);
+      const double p = median(pps[t]), n = median(nodes[t]);
       if (threads == 1) oneThread = p;
       const double perThreadVsRaw = p / threads / rawMedian;
       const double scaling = oneThread > 0 ? p / oneThread : 0;
       if (json)
         jsonThreads += fmt::format(
             "{}{{\"threads\":{},\"playouts_per_s\":{:.0f},\"nodes\":{:.0f},\"per_thread_vs_raw\":{:.3f},"
-            "\"speedup_vs_1_thread\":{:.3f}}}",
-            jsonThreads.empty() ? "" : ",", threads, p, n, perThreadVsRaw, scaling);
-      else
+            "\"speedup_vs_1_thread\":{:.3f}{}}}",
+            jsonThreads.empty() ? "" : ",", threads, p, n, perThreadVsRaw, scaling,
+            separateSpeed > 0 ? fmt::format(",\"separate_searches_per_s\":{:.0f},\"shared_vs_separate\":{:.3f}",
+                                            separateSpeed, p / separateSpeed)
+                              : "");
+      else {
         fmt::print("  {} thread(s): {:>9.0f} playouts/s  {:>9.0f} nodes  per thread {:.0f}% of raw{}\n", threads,
                    p, n, 100 * perThreadVsRaw,
                    oneThread > 0 && threads != 1 ? fmt::format("  {:.2f}x 1 thread", scaling) : "");
+        if (separateSpeed > 0)
+          fmt::print("  {} separate 1-thread searches at once: {:>9.0f} playouts/s  ({:.2f}x 1 thread; shared tree "
+                     "reaches {:.0f}% of it)\n",
+                     threads, separateSpeed, oneThread > 0 ? separateSpeed / oneThread : 0, 100 * p / separateSpeed);
+      }
     }
     if (json)
       jsonSizes += fmt::format("{}{{\"size\":{},\"raw_playouts_per_s\":{:.0f},\"search\":[{}]}}",
