@@ -191,7 +191,9 @@ TEST(GtpSession, PonderingSearchesTheOpponentsTurnUntilTheNextCommand) {
     EXPECT_EQ(f.send("name"), "= Kosumi\n\n");
     const SearchAnalysis a = f.session->player().analysis();
     EXPECT_EQ(a.toMove, ponder ? Color::White : Color::Black) << ponder;
-    if (ponder) EXPECT_GT(a.playouts, 100);
+    if (ponder) {
+      EXPECT_GT(a.playouts, 100);
+    }
     // The game goes on as usual, and a fixed playout count never ponders.
     EXPECT_EQ(f.send("play w pass").substr(0, 2), "= ");
     EXPECT_EQ(f.send("genmove b").substr(0, 2), "= ");

@@ -118,7 +118,9 @@ TEST(HeavyPolicy, WholeGamesStayLegalAndNeverFillAnOwnEye) {
         passes = 0;
         ++moves;
       }
-      if (n % 16 == 0) ASSERT_EQ(b.consistencyError(), "");
+      if (n % 16 == 0) {
+        ASSERT_EQ(b.consistencyError(), "");
+      }
       c = opponent(c);
     }
     EXPECT_EQ(passes, 2) << "game " << game << " hit the move cap";

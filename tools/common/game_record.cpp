@@ -26,7 +26,7 @@ std::string toSgf(const GameRecord& r) {
   if (!r.result.empty()) s += "RE[" + escapeSgfText(r.result) + "]";
   if (!r.handicap.empty()) {
     s += fmt::format("HA[{}]AB", r.handicap.size());
-    for (Point p : r.handicap) s += "[" + formatSgfPoint(p, geo) + "]";
+    for (Point p : r.handicap) s += fmt::format("[{}]", formatSgfPoint(p, geo));
   }
   if (!r.comment.empty()) s += "GC[" + escapeSgfText(r.comment) + "]";
   s += "\n";

@@ -64,6 +64,12 @@ class GameRun {
     out_.result.errorMessage += oneLine(message);
   }
   double commandTimeout() const { return s_.timeout; }
+  // "set_free_handicap" with the game's handicap stones.
+  std::string setFreeHandicapCommand() const {
+    std::string command = "set_free_handicap";
+    for (Point p : out_.handicap) command += fmt::format(" {}", formatVertex(p, game_.geometry()));
+    return command;
+  }
   bool setUp(GtpEngine& engine, Color as);
   bool tellMove(Color to, Color c, Point p);
   void score();
@@ -92,9 +98,7 @@ bool GameRun::setUp(GtpEngine& engine, Color as) {
   if (s_.clock > 0) engine.send(fmt::format("time_settings {} 0 0", int(std::ceil(s_.clock))), t);
   else if (s_.moveTime > 0) engine.send(fmt::format("time_settings 0 {} 1", int(std::ceil(s_.moveTime))), t);
   if (!out_.handicap.empty()) {
-    std::string vertices;
-    for (Point p : out_.handicap) vertices += " " + formatVertex(p, game_.geometry());
-    GtpReply r = engine.send("set_free_handicap" + vertices, t);
+    GtpReply r = engine.send(setFreeHandicapCommand(), t);
     if (!r.ok() && r.kind == GtpReply::Kind::Failure)
       r = engine.send(fmt::format("fixed_handicap {}", out_.handicap.size()), t);
     if (!r.ok()) {
@@ -118,10 +122,13 @@ void GameRun::score() {
   const double t = commandTimeout();
   const GtpReply b = c_.black->send("final_score", t);
   const GtpReply w = c_.white->send("final_score", t);
-  res.resultBlack = b.ok() ? normalizeScore(b.text) : "?";
-  res.resultWhite = w.ok() ? normalizeScore(w.text) : "?";
-  if (res.resultBlack.empty()) res.resultBlack = "?";
-  if (res.resultWhite.empty()) res.resultWhite = "?";
+  // "?" when an engine could not say.
+  auto scoreOf = [](const GtpReply& r) {
+    std::string score = r.ok() ? normalizeScore(r.text) : std::string();
+    return score.empty() ? std::string(1, '?') : score;
+  };
+  res.resultBlack = scoreOf(b);
+  res.resultWhite = scoreOf(w);
   if (c_.referee && c_.referee->usable()) {
     GtpEngine& ref = *c_.referee;
     bool ok = true;
@@ -129,11 +136,7 @@ void GameRun::score() {
                                          "komi " + formatKomi(s_.komi)};
     if (!s_.rules.empty() && ref.knows("kosumi-rules", t))
       commands.push_back(fmt::format("kosumi-rules {} komi={}", s_.rules, formatKomi(s_.komi)));
-    if (!out_.handicap.empty()) {
-      std::string vertices;
-      for (Point p : out_.handicap) vertices += " " + formatVertex(p, game_.geometry());
-      commands.push_back("set_free_handicap" + vertices);
-    }
+    if (!out_.handicap.empty()) commands.push_back(setFreeHandicapCommand());
     for (const MoveRecord& m : out_.moves)
       commands.push_back(fmt::format("play {} {}", formatColor(m.color), formatVertex(m.point, game_.geometry())));
     commands.push_back("final_score");
@@ -146,8 +149,7 @@ void GameRun::score() {
         break;
       }
     }
-    res.resultReferee = ok ? normalizeScore(r.text) : "?";
-    if (res.resultReferee.empty()) res.resultReferee = "?";
+    res.resultReferee = scoreOf(ok ? r : GtpReply{});
   }
   const bool haveReferee = res.resultReferee != "-" && res.resultReferee != "?";
   if (haveReferee) {
@@ -164,7 +166,7 @@ void GameRun::score() {
   } else if (res.resultBlack == "?" || res.resultWhite == "?") {
     res.result = res.resultBlack == "?" ? res.resultWhite : res.resultBlack;
   } else {
-    res.result = "?";
+    res.result.assign(1, '?');
     note(fmt::format("scores disagree: Black says {}, White says {}", res.resultBlack, res.resultWhite));
   }
 }
