@@ -8,6 +8,8 @@
 #include <set>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "engine/vertex.h"
 #include "gtp/analysis_format.h"
 #include "gtp/analysis_gogui.h"
@@ -273,7 +275,10 @@ void checkParam(const std::vector<std::string>& lines) {
     std::smatch m;
     const std::regex listed(R"(\[list((?:/[^/\] ]+)+)\] [a-z_]+ (\S+))");
     if (std::regex_match(line, m, listed)) {
-      EXPECT_NE((m[1].str() + "/").find("/" + m[2].str() + "/"), std::string::npos) << line;
+      // The current value is one of the listed choices.
+      const std::string choices = m[1].str() + '/';
+      const std::string value = fmt::format("/{}/", m[2].str());
+      EXPECT_NE(choices.find(value), std::string::npos) << line;
     }
   }
 }
