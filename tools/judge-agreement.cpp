@@ -3,7 +3,7 @@
 // engines load the game and answer `final_status_list dead` and `final_score`; the tool prints
 // a line per game and the share of games on which each answer agrees.
 //
-//   build/kosumi-judge-agreement --engine 'build/kosumi' \
+//   build/kosumi-judge-agreement --engine 'build/kosumi'
 //       --reference '/usr/games/gnugo --mode gtp --chinese-rules' match-out/*.sgf
 #include <algorithm>
 #include <filesystem>
