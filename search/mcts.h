@@ -78,7 +78,6 @@ class Mcts {
   void backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutcome& out);
   void flushRootBatch(ThreadState& ts);
   static void addAmaf(Node& node, uint32_t visits, uint32_t halfWins);
-
   bool shouldStop(const SearchLimits& limits, double elapsed, long done) const;
 
   NodePool& pool_;
