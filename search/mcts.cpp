@@ -8,6 +8,15 @@
 
 namespace kosumi {
 
+// What a search thread has gathered for one node's children but not yet added to the tree
+// (several threads only; see work()).
+struct Mcts::ChildBatch {
+  uint32_t parent = Node::kNoChild;   // the node whose children these are
+  uint32_t first = 0;                 // its first child
+  std::vector<Point> moves;           // the children's moves, copied when the batch is aimed
+  std::vector<PendingStats> pending;  // per child, in order
+};
+
 // Buffers of one search thread, sized once per search so the playout loop never allocates.
 struct Mcts::ThreadState {
   std::vector<uint32_t> path;     // node indices from the root
@@ -18,10 +27,9 @@ struct Mcts::ThreadState {
   // the AMAF test of a child is one load.
   std::vector<uint32_t> firstPlay;
   uint32_t epoch = 0;
-  // AMAF samples for the root's children not yet added to the tree (several threads only):
-  // visits and half-wins of child i at 2i and 2i + 1.
-  std::vector<uint32_t> rootAmaf;
-  std::vector<Point> rootMoves;  // the moves of the root's children, in order (several threads)
+  // With several threads: the root's children's statistics, then those of the children of the
+  // root child this thread last descended to (see work()).
+  ChildBatch batches[kBatchedLevels];
   // The root's own visits and half-wins not yet added, batched likewise with several threads.
   uint32_t rootVisits = 0;
   uint32_t rootHalfWins = 0;
@@ -82,16 +90,23 @@ void Mcts::work(Simulator& sim, const SearchLimits& limits, bool controller) {
   ts.rootColor = sim.rootToMove();
   const auto start = Clock::now();
   double nextProgress = limits.progressSeconds;
-  // Finished playouts reach the shared count in batches, and so do the root's own visits and
-  // wins and its children's AMAF statistics when several threads search: counters that every
-  // thread writes after every playout would bounce their cache lines between cores. The root
-  // and its children have thousands of samples, so a few pending ones change nothing. One
-  // thread needs no batches and updates the root and its children directly, like every node.
+  // Finished playouts reach the shared count in batches when several threads search, and so
+  // do the statistics of the top two levels of the tree: the root's own visits and wins, and
+  // the visits, wins and AMAF samples of the root's children and of the children of the root
+  // child the thread is exploring (it keeps to the same one for most consecutive playouts, and
+  // a change of child sends the pending ones first). Every thread passes through these nodes
+  // and reads all their children to select; counters written after every playout would bounce
+  // their cache lines between the cores and stall every such selection. A thread's own pending
+  // visits and wins take part in its selections, so it still spreads its playouts over the
+  // moves; the other threads see them a batch later, and these nodes have thousands of
+  // samples. One thread needs no batches and updates every node directly.
   const long batch = threads_ > 1 ? 16 : 1;
   if (threads_ > 1) {
-    const Node& root = pool_[0];
-    ts.rootAmaf.assign(size_t(root.numChildren) * 2, 0);
-    for (uint32_t i = 0; i < root.numChildren; ++i) ts.rootMoves.push_back(pool_[root.firstChild + i].move);
+    for (ChildBatch& b : ts.batches) {
+      b.moves.reserve(size_t(sim.maxMoves()));
+      b.pending.reserve(size_t(sim.maxMoves()));
+    }
+    aimBatch(ts.batches[0], 0);
   }
   long pending = 0;
   // An exact playout count is also claimed in batches; the last batch is cut to what is left.
@@ -109,7 +124,7 @@ void Mcts::work(Simulator& sim, const SearchLimits& limits, bool controller) {
     if (++pending < batch) continue;
     const long done = done_.fetch_add(pending, std::memory_order_relaxed) + pending;
     pending = 0;
-    flushRootBatch(ts);
+    flushBatches(ts);
     if (!controller) continue;
     const double elapsed = secondsSince(start);
     if (shouldStop(limits, elapsed, done)) stop_.store(true, std::memory_order_relaxed);
@@ -119,23 +134,46 @@ void Mcts::work(Simulator& sim, const SearchLimits& limits, bool controller) {
     }
   }
   done_.fetch_add(pending, std::memory_order_relaxed);
-  flushRootBatch(ts);
+  flushBatches(ts);
   // A controller that ran out of its share of an exact count still waits for nobody: the
   // helpers stop on the same counter.
 }
 
-void Mcts::flushRootBatch(ThreadState& ts) {
+void Mcts::flushBatches(ThreadState& ts) {
   if (threads_ == 1) return;
   Node& root = pool_[0];
   root.visits.fetch_add(ts.rootVisits, std::memory_order_relaxed);
   root.halfWins.fetch_add(ts.rootHalfWins, std::memory_order_relaxed);
   ts.rootVisits = ts.rootHalfWins = 0;
-  for (uint32_t i = 0; i < root.numChildren; ++i) {
-    uint32_t* pending = &ts.rootAmaf[2 * i];
-    if (pending[0] == 0) continue;
-    addAmaf(pool_[root.firstChild + i], pending[0], pending[1]);
-    pending[0] = pending[1] = 0;
+  for (ChildBatch& b : ts.batches) flushBatch(b);
+}
+
+void Mcts::flushBatch(ChildBatch& b) {
+  // Visits and wins with atomic adds, so that no result is lost: only the few children the
+  // thread descended to have them. AMAF samples reach many more children per batch, and a
+  // locked add for each would cost more than the batch saves, so they are added like every
+  // AMAF sample (see addAmaf).
+  for (size_t i = 0; i < b.pending.size(); ++i) {
+    PendingStats& p = b.pending[i];
+    if ((p.visits | p.amafVisits) == 0) continue;
+    Node& child = pool_[b.first + uint32_t(i)];
+    if (p.visits) {
+      child.visits.fetch_add(p.visits, std::memory_order_relaxed);
+      child.halfWins.fetch_add(p.halfWins, std::memory_order_relaxed);
+    }
+    if (p.amafVisits) addAmaf(child, p.amafVisits, p.amafHalfWins);
+    p = PendingStats{};
   }
+}
+
+void Mcts::aimBatch(ChildBatch& b, uint32_t parent) {
+  flushBatch(b);
+  const Node& node = pool_[parent];
+  b.parent = parent;
+  b.first = node.firstChild;
+  b.moves.clear();
+  for (uint32_t i = 0; i < node.numChildren; ++i) b.moves.push_back(pool_[node.firstChild + i].move);
+  b.pending.assign(node.numChildren, PendingStats{});
 }
 
 bool Mcts::shouldStop(const SearchLimits& limits, double elapsed, long done) const {
@@ -165,21 +203,37 @@ void Mcts::simulate(Simulator& sim, ThreadState& ts) {
   int depth = 0;
   ts.path[0] = 0;
   // The root is always selected, so its visit is no virtual loss: with several threads it is
-  // batched like the root's AMAF samples (it only feeds the children's exploration term).
-  if (threads_ > 1) ++ts.rootVisits;
+  // batched (it only feeds the children's exploration term).
+  const bool batched = threads_ > 1;
+  if (batched) ++ts.rootVisits;
   else pool_[0].visits.fetch_add(1, std::memory_order_relaxed);
   for (;;) {
     Node& node = pool_[index];
     NodeState state = node.state.load(std::memory_order_acquire);
-    if (state == NodeState::Leaf && depth < params_.maxDepth &&
-        node.visits.load(std::memory_order_relaxed) > params_.expandVisits) {
+    // A node in a batched level counts this thread's pending visits too. The batch of the level
+    // above is aimed at this node's parent: the descent selected there.
+    uint32_t visits = node.visits.load(std::memory_order_relaxed);
+    if (batched && depth >= 1 && depth <= kBatchedLevels) {
+      const ChildBatch& above = ts.batches[depth - 1];
+      visits += above.pending[index - above.first].visits;
+    }
+    if (state == NodeState::Leaf && depth < params_.maxDepth && visits > params_.expandVisits) {
       if (tryExpand(index, sim, depth == 0, ts)) state = NodeState::Expanded;
     }
     if (state != NodeState::Expanded || node.numChildren == 0 || depth >= params_.maxDepth) break;
-    const uint32_t child = select(node);
-    if (child == Node::kNoChild) break;
-    Node& next = pool_[child];
-    next.visits.fetch_add(1, std::memory_order_relaxed);  // the virtual loss, see node.h
+    uint32_t child;
+    if (batched && depth < kBatchedLevels) {
+      ChildBatch& b = ts.batches[depth];
+      if (b.parent != index) aimBatch(b, index);
+      child = select(node, b.pending.data());
+      if (child == Node::kNoChild) break;
+      ++b.pending[child - b.first].visits;
+    } else {
+      child = select(node, nullptr);
+      if (child == Node::kNoChild) break;
+      pool_[child].visits.fetch_add(1, std::memory_order_relaxed);  // the virtual loss, see node.h
+    }
+    const Node& next = pool_[child];
     sim.play(next.move);
     ts.moves[size_t(depth)] = next.move;
     ts.path[size_t(++depth)] = child;
@@ -220,7 +274,7 @@ bool Mcts::tryExpand(uint32_t index, Simulator& sim, bool atRoot, ThreadState& t
   return true;
 }
 
-uint32_t Mcts::select(const Node& parent) const {
+uint32_t Mcts::select(const Node& parent, const PendingStats* pending) const {
   // Selection runs for every node of every descent over all children, so the value is computed
   // in float with one division: the blend (1 - beta) * wins / visits + beta * amafWins / na
   // equals (wins * (1 + na / K) + amafWins) / (na + visits + visits * na / K).
@@ -234,9 +288,14 @@ uint32_t Mcts::select(const Node& parent) const {
     const uint32_t index = parent.firstChild + i;
     const Node& c = pool_[index];
     if (c.pruned.load(std::memory_order_relaxed)) continue;
-    const uint32_t n = c.visits.load(std::memory_order_relaxed);
+    uint32_t n = c.visits.load(std::memory_order_relaxed);
+    uint32_t halfWins = c.halfWins.load(std::memory_order_relaxed);
+    if (pending) {
+      n += pending[i].visits;
+      halfWins += pending[i].halfWins;
+    }
     const float visits = float(n + c.priorVisits);
-    const float wins = float(c.halfWins.load(std::memory_order_relaxed) + c.priorHalfWins) * 0.5f;
+    const float wins = float(halfWins + c.priorHalfWins) * 0.5f;
     const float na = float(c.amafVisits.load(std::memory_order_relaxed));
     float value;
     if (visits == 0 && na == 0) {
@@ -275,12 +334,20 @@ void Mcts::backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutc
   // Visits were added on the way down; now the results. The node at depth d was reached by move
   // d - 1 (the root's "mover", at -1, is the opponent of the side to move).
   // Wins too are added with a load and a store (see addAmaf); visits keep their atomic add,
-  // since they carry the virtual loss that spreads threads over the tree. The root's wait in
-  // the thread's batch when several threads search.
-  if (threads_ > 1) ts.rootHalfWins += halfWinsFor(colourAt(-1));
-  for (int d = threads_ > 1 ? 1 : 0; d <= depth; ++d) {
+  // since they carry the virtual loss that spreads threads over the tree. With several threads
+  // the root's and the batched levels' wait in the thread's batches; the batch of the level
+  // above each of those nodes is aimed at its parent, since the descent selected there.
+  const bool batched = threads_ > 1;
+  if (batched) ts.rootHalfWins += halfWinsFor(colourAt(-1));
+  for (int d = batched ? 1 : 0; d <= depth; ++d) {
+    const uint32_t result = halfWinsFor(colourAt(d - 1));
+    if (batched && d <= kBatchedLevels) {
+      ChildBatch& above = ts.batches[d - 1];
+      above.pending[ts.path[size_t(d)] - above.first].halfWins += result;
+      continue;
+    }
     std::atomic<uint32_t>& w = pool_[ts.path[size_t(d)]].halfWins;
-    w.store(w.load(std::memory_order_relaxed) + halfWinsFor(colourAt(d - 1)), std::memory_order_relaxed);
+    w.store(w.load(std::memory_order_relaxed) + result, std::memory_order_relaxed);
   }
 
   // AMAF: walking the sequence backwards, the last write at a point is its first play. A pass
@@ -302,13 +369,15 @@ void Mcts::backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutc
     const Color mover = colourAt(d);
     const uint32_t result = halfWinsFor(mover);
     const uint32_t tag = (d & 1) ? tagOtherSide : tagRootSide;
-    if (d == 0 && threads_ > 1) {
-      // The moves come from this thread's copy, so the root's children, which the other threads
-      // write, are not read here; no branches, as below.
-      for (size_t i = 0; i < ts.rootMoves.size(); ++i) {
-        const uint32_t hit = ts.firstPlay[ts.rootMoves[i]] == tag;
-        ts.rootAmaf[2 * i] += hit;
-        ts.rootAmaf[2 * i + 1] += result & (0u - hit);
+    if (batched && d < kBatchedLevels && ts.batches[d].parent == ts.path[size_t(d)]) {
+      // The moves come from the batch's copy, so the children, which the other threads write,
+      // are not read here; no branches, as below. (A node at depth 1 that another thread
+      // expanded after this descent has no batch aimed at it and is updated directly.)
+      ChildBatch& b = ts.batches[d];
+      for (size_t i = 0; i < b.moves.size(); ++i) {
+        const uint32_t hit = ts.firstPlay[b.moves[i]] == tag;
+        b.pending[i].amafVisits += hit;
+        b.pending[i].amafHalfWins += result & (0u - hit);
       }
       continue;
     }

@@ -68,15 +68,32 @@ class Mcts {
   std::vector<Point> principalVariation(uint32_t node, int maxLength) const;
 
  private:
+  // A child's statistics that a thread has gathered but not yet added to the tree.
+  struct PendingStats {
+    uint32_t visits = 0;
+    uint32_t halfWins = 0;
+    uint32_t amafVisits = 0;
+    uint32_t amafHalfWins = 0;
+  };
+  struct ChildBatch;
   struct ThreadState;
+  // The levels of children whose statistics a thread batches when several threads search: the
+  // root's children and their children (see work()).
+  static constexpr int kBatchedLevels = 2;
   void work(Simulator& sim, const SearchLimits& limits, bool controller);
   void simulate(Simulator& sim, ThreadState& ts);
   bool tryExpand(uint32_t index, Simulator& sim, bool atRoot, ThreadState& ts);
-  uint32_t select(const Node& parent) const;
+  // The child to descend to; `pending` (or null) holds this thread's batched statistics of the
+  // children, which count with their own.
+  uint32_t select(const Node& parent, const PendingStats* pending) const;
   // 1 / sqrt(x), from a table for the small counts most children have.
   float inverseSqrt(uint32_t x) const;
   void backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutcome& out);
-  void flushRootBatch(ThreadState& ts);
+  // Adds everything a thread's batches hold to the tree.
+  void flushBatches(ThreadState& ts);
+  void flushBatch(ChildBatch& batch);
+  // Sends what the batch holds, then points it at `parent`'s children.
+  void aimBatch(ChildBatch& batch, uint32_t parent);
   static void addAmaf(Node& node, uint32_t visits, uint32_t halfWins);
   bool shouldStop(const SearchLimits& limits, double elapsed, long done) const;
 

@@ -39,7 +39,9 @@ struct Node {
   uint16_t priorHalfWins = 0;
   // Visits count playouts that passed through the node, including those still running: a
   // thread adds its visit on the way down, so a node other threads are exploring looks
-  // visited-without-a-win until their results arrive. That is the virtual loss.
+  // visited-without-a-win until their results arrive. That is the virtual loss. (With several
+  // threads the top two levels below the root are counted in per-thread batches first; see
+  // Mcts::work.)
   std::atomic<uint32_t> visits{0};
   // For the player who made `move`.
   std::atomic<uint32_t> halfWins{0};

@@ -24,7 +24,9 @@ constexpr Point kBest = 11;
 
 class TwoPlyGame final : public Simulator {
  public:
-  explicit TwoPlyGame(uint64_t seed) : rng_(seed) {}
+  // With `ties`, every playout is a tie: all moves are equal, so the search spreads its
+  // playouts over them and keeps changing moves.
+  explicit TwoPlyGame(uint64_t seed, bool ties = false) : rng_(seed), ties_(ties) {}
   Color rootToMove() const override { return Color::Black; }
   int maxMoves() const override { return 3; }
   int maxPlayoutMoves() const override { return 2; }
@@ -37,26 +39,45 @@ class TwoPlyGame final : public Simulator {
   void play(Point move) override { chosen_[depth_++] = move % 10; }
   PlayoutOutcome finish(Point* record) override {
     PlayoutOutcome out;
+    const int treeMoves = depth_;
     while (depth_ < 2) {
       const Point m = moveAt(depth_, int(rng_.below(3)));
       record[out.moves++] = m;
       play(m);
     }
-    out.blackHalfWins = rng_.uniform() < kBlackWins[chosen_[0]][chosen_[1]] ? 2 : 0;
+    out.blackHalfWins = ties_ ? 1 : rng_.uniform() < kBlackWins[chosen_[0]][chosen_[1]] ? 2 : 0;
+    if (treeMoves >= 1) {
+      TreeCounts& c = counts[chosen_[0]];
+      c.blackHalfWins += out.blackHalfWins;
+      if (treeMoves == 1) ++c.stops;
+      else c.whiteHalfWinsBelow += 2 - out.blackHalfWins;
+    }
     return out;
   }
+
+  // What this game saw of the playouts through each of Black's moves in the tree: the half-wins
+  // for Black, the playouts that ended there (White's move not in the tree) and White's
+  // half-wins in those that went on to a White move in the tree.
+  struct TreeCounts {
+    uint64_t blackHalfWins = 0;
+    uint64_t stops = 0;
+    uint64_t whiteHalfWinsBelow = 0;
+  };
+  TreeCounts counts[3];
 
  private:
   static Point moveAt(int depth, int i) { return Point((depth == 0 ? 10 : 20) + i); }
   Rng rng_;
+  bool ties_;
   int depth_ = 0;
   int chosen_[2] = {0, 0};
 };
 
 struct Searcher {
-  explicit Searcher(int threads, size_t bytes = size_t(1) << 20) : pool(bytes), mcts(pool, SearchParams{}) {
+  explicit Searcher(int threads, size_t bytes = size_t(1) << 20, bool ties = false)
+      : pool(bytes), mcts(pool, SearchParams{}) {
     for (int i = 0; i < threads; ++i) {
-      games.push_back(std::make_unique<TwoPlyGame>(1000 + uint64_t(i)));
+      games.push_back(std::make_unique<TwoPlyGame>(1000 + uint64_t(i), ties));
       sims.push_back(games.back().get());
     }
   }
@@ -126,11 +147,48 @@ TEST(MctsSynthetic, TwoThreadsFindTheMoveWithExactCounts) {
   EXPECT_EQ(stats.playouts, 4000);
   EXPECT_EQ(stats.threads, 2);
   EXPECT_EQ(s.visits(0), 4000u);  // every virtual loss was turned into a real visit
-  uint64_t sum = 0;
-  for (uint32_t i : s.mcts.rankedChildren(0)) sum += s.visits(i);
-  EXPECT_EQ(sum, 4000u);
+  // The threads batch the statistics of the root's children; once the search ends every batch
+  // has been added, none lost. Each playout passes through one root child, and its result
+  // counts for Black there and for White at the root.
+  uint64_t visits = 0, halfWins = 0;
+  for (uint32_t i : s.mcts.rankedChildren(0)) {
+    visits += s.visits(i);
+    halfWins += s.mcts.node(i).halfWins.load();
+  }
+  EXPECT_EQ(visits, 4000u);
+  EXPECT_EQ(halfWins + s.mcts.node(0).halfWins.load(), 2u * 4000u);
   expectConsistent(s, 0);
   EXPECT_EQ(s.bestMove(), kBest);
+}
+
+TEST(MctsSynthetic, TwoThreadsAddEveryBatchedResultBelowTheRootChildren) {
+  // With several threads the statistics of the root's children and of their children wait in
+  // per-thread batches. Once the search ends, the tree must hold exactly what the playouts did:
+  // the games count, per Black move, the results and where each playout left the tree. Ties
+  // keep the threads changing root moves (and so the batch below them), and a count that is
+  // no multiple of the batch leaves a part batch for the end.
+  Searcher s(2, size_t(1) << 20, true);
+  s.run(20003);
+  for (uint32_t i : s.mcts.rankedChildren(0)) {
+    const Node& child = s.mcts.node(i);
+    uint64_t blackHalfWins = 0, stops = 0, whiteHalfWinsBelow = 0;
+    for (const auto& g : s.games) {
+      const TwoPlyGame::TreeCounts& c = g->counts[child.move % 10];
+      blackHalfWins += c.blackHalfWins;
+      stops += c.stops;
+      whiteHalfWinsBelow += c.whiteHalfWinsBelow;
+    }
+    EXPECT_EQ(child.halfWins.load(), blackHalfWins);
+    ASSERT_TRUE(child.expanded());
+    uint64_t visitsBelow = 0, halfWinsBelow = 0;
+    for (uint32_t j = 0; j < child.numChildren; ++j) {
+      visitsBelow += s.visits(child.firstChild + j);
+      halfWinsBelow += s.mcts.node(child.firstChild + j).halfWins.load();
+    }
+    EXPECT_EQ(visitsBelow + stops, child.visits.load());
+    EXPECT_EQ(halfWinsBelow, whiteHalfWinsBelow);
+  }
+  expectConsistent(s, 0);
 }
 
 TEST(MctsSynthetic, NodePoolBoundHolds) {
