@@ -97,9 +97,9 @@ void Mcts::work(Simulator& sim, const SearchLimits& limits, bool controller) {
   // a change of child sends the pending ones first). Every thread passes through these nodes
   // and reads all their children to select; counters written after every playout would bounce
   // their cache lines between the cores and stall every such selection. A thread's own pending
-  // visits and wins take part in its selections, so it still spreads its playouts over the
-  // moves; the other threads see them a batch later, and these nodes have thousands of
-  // samples. One thread needs no batches and updates every node directly.
+  // counts take part in its selections, so it still spreads its playouts over the moves and
+  // learns from its AMAF samples at once (young children below the root child live on them);
+  // the other threads see them a batch later. One thread needs no batches and updates every node directly.
   // The count and the stop test go every 16 playouts; the tree's batches every 64, which
   // measured faster than 16 with two threads, and stay a small part of any real search.
   const long batch = threads_ > 1 ? 16 : 1;
@@ -297,18 +297,22 @@ uint32_t Mcts::select(const Node& parent, const PendingStats* pending) const {
     if (c.pruned.load(std::memory_order_relaxed)) continue;
     uint32_t n = c.visits.load(std::memory_order_relaxed);
     uint32_t halfWins = c.halfWins.load(std::memory_order_relaxed);
+    uint32_t amafVisits = c.amafVisits.load(std::memory_order_relaxed);
+    uint32_t amafHalfWins = c.amafHalfWins.load(std::memory_order_relaxed);
     if (pending) {
       n += pending[i].visits;
       halfWins += pending[i].halfWins;
+      amafVisits += pending[i].amafVisits;
+      amafHalfWins += pending[i].amafHalfWins;
     }
     const float visits = float(n + c.priorVisits);
     const float wins = float(halfWins + c.priorHalfWins) * 0.5f;
-    const float na = float(c.amafVisits.load(std::memory_order_relaxed));
+    const float na = float(amafVisits);
     float value;
     if (visits == 0 && na == 0) {
       value = fpu;
     } else {
-      const float amafWins = float(c.amafHalfWins.load(std::memory_order_relaxed)) * 0.5f;
+      const float amafWins = float(amafHalfWins) * 0.5f;
       const float weight = 1.0f + na * invK;
       const float q = (wins * weight + amafWins) / (na + visits * weight);
       value = q + scale * inverseSqrt(n + 1);
