@@ -99,7 +99,8 @@ void Mcts::work(Simulator& sim, const SearchLimits& limits, bool controller) {
   // their cache lines between the cores and stall every such selection. A thread's own pending
   // counts take part in its selections, so it still spreads its playouts over the moves and
   // learns from its AMAF samples at once (young children below the root child live on them);
-  // the other threads see them a batch later. One thread needs no batches and updates every node directly.
+  // the other threads see them a batch later. One thread needs no batches and updates every
+  // node directly.
   // The count and the stop test go every 16 playouts; the tree's batches every 64, which
   // measured faster than 16 with two threads, and stay a small part of any real search.
   const long batch = threads_ > 1 ? 16 : 1;
