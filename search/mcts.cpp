@@ -218,9 +218,11 @@ void Mcts::simulate(Simulator& sim, ThreadState& ts) {
   for (;;) {
     Node& node = pool_[index];
     NodeState state = node.state.load(std::memory_order_acquire);
-    // A node in a batched level counts this thread's pending visits too. The batch of the level
-    // above is aimed at this node's parent: the descent selected there.
+    // A node in a batched level counts this thread's pending visits too, in its expansion test
+    // and as the parent count of its children's exploration term. The batch of the level above
+    // is aimed at this node's parent: the descent selected there.
     uint32_t visits = node.visits.load(std::memory_order_relaxed);
+    if (batched && depth == 0) visits += ts.rootVisits;
     if (batched && depth >= 1 && depth <= kBatchedLevels) {
       const ChildBatch& above = ts.batches[depth - 1];
       visits += above.pending[index - above.first].visits;
@@ -233,11 +235,11 @@ void Mcts::simulate(Simulator& sim, ThreadState& ts) {
     if (batched && depth < kBatchedLevels) {
       ChildBatch& b = ts.batches[depth];
       if (b.parent != index) aimBatch(b, index);
-      child = select(node, b.pending.data());
+      child = select(node, visits, b.pending.data());
       if (child == Node::kNoChild) break;
       ++b.pending[child - b.first].visits;
     } else {
-      child = select(node, nullptr);
+      child = select(node, visits, nullptr);
       if (child == Node::kNoChild) break;
       pool_[child].visits.fetch_add(1, std::memory_order_relaxed);  // the virtual loss, see node.h
     }
@@ -282,12 +284,12 @@ bool Mcts::tryExpand(uint32_t index, Simulator& sim, bool atRoot, ThreadState& t
   return true;
 }
 
-uint32_t Mcts::select(const Node& parent, const PendingStats* pending) const {
+uint32_t Mcts::select(const Node& parent, uint32_t parentVisits, const PendingStats* pending) const {
   // Selection runs for every node of every descent over all children, so the value is computed
   // in float with one division: the blend (1 - beta) * wins / visits + beta * amafWins / na
   // equals (wins * (1 + na / K) + amafWins) / (na + visits + visits * na / K).
   const float scale = float(params_.exploration) *
-                      std::sqrt(std::log(float(parent.visits.load(std::memory_order_relaxed)) + 1.0f));
+                      std::sqrt(std::log(float(parentVisits) + 1.0f));
   const float invK = float(1.0 / params_.raveEquivalence);
   const float fpu = float(params_.firstPlayUrgency);
   uint32_t best = Node::kNoChild;
@@ -298,8 +300,9 @@ uint32_t Mcts::select(const Node& parent, const PendingStats* pending) const {
     if (c.pruned.load(std::memory_order_relaxed)) continue;
     uint32_t n = c.visits.load(std::memory_order_relaxed);
     uint32_t halfWins = c.halfWins.load(std::memory_order_relaxed);
-    uint32_t amafVisits = c.amafVisits.load(std::memory_order_relaxed);
-    uint32_t amafHalfWins = c.amafHalfWins.load(std::memory_order_relaxed);
+    const uint64_t amaf = c.amaf.load(std::memory_order_relaxed);
+    uint32_t amafVisits = uint32_t(amaf);
+    uint32_t amafHalfWins = uint32_t(amaf >> 32);
     if (pending) {
       n += pending[i].visits;
       halfWins += pending[i].halfWins;
@@ -330,8 +333,8 @@ void Mcts::addAmaf(Node& node, uint32_t visits, uint32_t halfWins) {
   // A load and a store rather than an atomic add: a locked add on counters that every thread
   // writes after every playout stalls each core on the other's cache lines, and an update lost
   // to a race costs a few AMAF samples of thousands. With one thread nothing is lost.
-  node.amafVisits.store(node.amafVisits.load(std::memory_order_relaxed) + visits, std::memory_order_relaxed);
-  node.amafHalfWins.store(node.amafHalfWins.load(std::memory_order_relaxed) + halfWins, std::memory_order_relaxed);
+  node.amaf.store(node.amaf.load(std::memory_order_relaxed) + Node::amafSample(visits, halfWins),
+                  std::memory_order_relaxed);
 }
 
 float Mcts::inverseSqrt(uint32_t x) const {

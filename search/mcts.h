@@ -83,9 +83,10 @@ class Mcts {
   void work(Simulator& sim, const SearchLimits& limits, bool controller);
   void simulate(Simulator& sim, ThreadState& ts);
   bool tryExpand(uint32_t index, Simulator& sim, bool atRoot, ThreadState& ts);
-  // The child to descend to; `pending` (or null) holds this thread's batched statistics of the
-  // children, which count with their own.
-  uint32_t select(const Node& parent, const PendingStats* pending) const;
+  // The child to descend to; `parentVisits` are the parent's as this thread counts them and
+  // `pending` (or null) holds this thread's batched statistics of the children, which count
+  // with their own.
+  uint32_t select(const Node& parent, uint32_t parentVisits, const PendingStats* pending) const;
   // 1 / sqrt(x), from a table for the small counts most children have.
   float inverseSqrt(uint32_t x) const;
   void backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutcome& out);

@@ -46,9 +46,16 @@ struct Node {
   // For the player who made `move`.
   std::atomic<uint32_t> halfWins{0};
   // All-moves-as-first statistics: playouts below the parent in which this move was played
-  // first at its point by the same player.
-  std::atomic<uint32_t> amafVisits{0};
-  std::atomic<uint32_t> amafHalfWins{0};
+  // first at its point by the same player, their count in the low 32 bits and the half-wins in
+  // the high 32. One word, because AMAF samples are added with a plain load and store (see
+  // Mcts::addAmaf): a race between threads then loses whole samples, never the count of a
+  // sample whose wins stay, which would raise the value above 1.
+  std::atomic<uint64_t> amaf{0};
+  static constexpr uint64_t amafSample(uint32_t visits, uint32_t halfWins) {
+    return uint64_t(halfWins) << 32 | visits;
+  }
+  uint32_t amafVisits() const { return uint32_t(amaf.load(std::memory_order_relaxed)); }
+  uint32_t amafHalfWins() const { return uint32_t(amaf.load(std::memory_order_relaxed) >> 32); }
 
   void reset(Point m) {
     firstChild = kNoChild;
@@ -59,8 +66,7 @@ struct Node {
     priorVisits = priorHalfWins = 0;
     visits.store(0, std::memory_order_relaxed);
     halfWins.store(0, std::memory_order_relaxed);
-    amafVisits.store(0, std::memory_order_relaxed);
-    amafHalfWins.store(0, std::memory_order_relaxed);
+    amaf.store(0, std::memory_order_relaxed);
   }
 
   // Field by field, for compaction between searches (no thread is searching then).
@@ -74,8 +80,7 @@ struct Node {
     priorHalfWins = o.priorHalfWins;
     visits.store(o.visits.load(std::memory_order_relaxed), std::memory_order_relaxed);
     halfWins.store(o.halfWins.load(std::memory_order_relaxed), std::memory_order_relaxed);
-    amafVisits.store(o.amafVisits.load(std::memory_order_relaxed), std::memory_order_relaxed);
-    amafHalfWins.store(o.amafHalfWins.load(std::memory_order_relaxed), std::memory_order_relaxed);
+    amaf.store(o.amaf.load(std::memory_order_relaxed), std::memory_order_relaxed);
   }
 
   bool expanded() const { return state.load(std::memory_order_acquire) == NodeState::Expanded; }
