@@ -54,6 +54,8 @@ struct Node {
   static constexpr uint64_t amafSample(uint32_t visits, uint32_t halfWins) {
     return uint64_t(halfWins) << 32 | visits;
   }
+  // Each loads the word on its own: for readers outside a search. A selection during one
+  // decodes a single load, so the two halves belong together (see Mcts::select).
   uint32_t amafVisits() const { return uint32_t(amaf.load(std::memory_order_relaxed)); }
   uint32_t amafHalfWins() const { return uint32_t(amaf.load(std::memory_order_relaxed) >> 32); }
 
