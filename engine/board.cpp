@@ -32,6 +32,11 @@ Board::Board(int size) : geo_(std::clamp(size, kMinSize, kMaxSize)) {
         if (m >> i & 1u) libPattern_[m] |= uint64_t(1) << offsets[i];
     }
   }
+  {
+    const int s = geo_.stride();
+    const int steps[5] = {-s, -1, 1, s, 0};
+    for (int i = 0; i < 5; ++i) stepTo_[i] = steps[i];
+  }
   const int n = geo_.numPoints();
   for (int p = 0; p < n; ++p) {
     color_[p] = geo_.onBoard(Point(p)) ? Color::Empty : Color::Wall;
@@ -63,6 +68,7 @@ void Board::copyFrom(const Board& o) {
   geo_ = o.geo_;
   rowWords_ = o.rowWords_;
   std::memcpy(libPattern_, o.libPattern_, sizeof libPattern_);
+  std::memcpy(stepTo_, o.stepTo_, sizeof stepTo_);
   emptyCount_ = o.emptyCount_;
   hash_ = o.hash_;
   ko_ = o.ko_;
@@ -286,11 +292,11 @@ Point Board::merge(Point a, Point b) {
 }
 
 template <class Ops>
-void Board::mergeOthers(Point head, const unsigned* nb, unsigned others) {
+void Board::mergeOthers(Point head, unsigned p, unsigned others) {
   // Heads are read again for each neighbour: an earlier merge may have relabelled its chain.
   bool merged = false;
   for (; others; others &= others - 1) {
-    const Point h = head_[nb[std::countr_zero(others)]];
+    const Point h = head_[p + stepTo_[std::countr_zero(others)]];
     if (h != head) {
       head = merge<Ops>(head, h);
       merged = true;
@@ -303,28 +309,27 @@ template <class Ops>
 int Board::removeChain(Point head) {
   const Color dead = color_[head];
   const Color capturer = opponent(dead);
-  const int s = geo_.stride();
   int n = 0;
   Point st = head;
   do {
     const Point nx = next_[st];
+    // st becomes a liberty of every capturer chain next to it. Done without branches: for other
+    // neighbours the bit is masked off, so rows of non-heads stay empty.
+    const unsigned capturers = neighbourMasks(nbr_[st], capturer).own;
+    uint64_t* const column = libs_ + (st >> 6);
+    const uint64_t bit = uint64_t(1) << (st & 63);
+    for (int i = 0; i < 4; ++i) {
+      const unsigned h = head_[st + stepTo_[i]];
+      const uint64_t m = bit & (uint64_t(0) - ((capturers >> i) & 1u));
+      uint64_t& w = column[h * Ops::kWords];
+      chainLibs_[h] = uint16_t(chainLibs_[h] + ((m & ~w) != 0));
+      w |= m;
+    }
     color_[st] = Color::Empty;
     recolourForNeighbours(st, dead, Color::Empty);
     stones_[index(dead)].reset(st);
     hash_ ^= zobrist::stone(dead, st);
     addEmpty(st);
-    // st becomes a liberty of every capturer chain next to it. Done without branches: for other
-    // neighbours the bit is masked off, so rows of non-heads stay empty.
-    const int ws = st >> 6;
-    const uint64_t bit = uint64_t(1) << (st & 63);
-    const Point nb[4] = {Point(st - s), Point(st - 1), Point(st + 1), Point(st + s)};
-    for (Point q : nb) {
-      const Point h = head_[q];
-      const uint64_t m = bit & (uint64_t(0) - uint64_t(color_[q] == capturer));
-      uint64_t& w = Ops::row(libs_, h)[ws];
-      chainLibs_[h] = uint16_t(chainLibs_[h] + ((w & m) != m));
-      w |= m;
-    }
     head_[st] = st;
     next_[st] = st;
     ++n;
@@ -350,8 +355,6 @@ int Board::playWith(Point move, Color c) {
   const unsigned p = move;
   const unsigned s = unsigned(geo_.stride());
   const NeighbourMasks around = neighbourMasks(nbr_[p], c);
-  const unsigned n0 = p - s, n1 = p - 1, n2 = p + 1, n3 = p + s;
-  const unsigned h0 = head_[n0], h1 = head_[n1], h2 = head_[n2], h3 = head_[n3];
 
   removeEmpty(Point(p));
   color_[p] = c;
@@ -366,8 +369,7 @@ int Board::playWith(Point move, Color c) {
   // first bytes, which are written back unchanged; heads lie below the last point, so the next
   // row is always inside the array.
   const unsigned own = around.own;
-  const unsigned heads[5] = {h0, h1, h2, h3, p};
-  const unsigned head = heads[std::countr_zero(own | 16u)];
+  const unsigned head = head_[p + stepTo_[std::countr_zero(own | 16u)]];
   head_[p] = Point(head);
   next_[p] = next_[head];
   next_[head] = Point(p);
@@ -389,38 +391,33 @@ int Board::playWith(Point move, Color c) {
   // for rows of non-heads).
   const unsigned wp = p >> 6;
   const uint64_t bitP = uint64_t(1) << (p & 63);
+  uint64_t* const column = libs_ + wp;  // word wp of the row of point 0
+  // Clears p from h's row and says whether h's chain is left without liberties: after this,
+  // only captures can change the liberty counts of opponent chains.
   auto clearP = [&](unsigned h) {
-    uint64_t& w = Ops::row(libs_, h)[wp];
-    chainLibs_[h] = uint16_t(chainLibs_[h] - ((w & bitP) != 0));
+    uint64_t& w = column[h * Ops::kWords];
+    const unsigned libs = chainLibs_[h] - unsigned((w & bitP) != 0);
+    chainLibs_[h] = uint16_t(libs);
     w &= ~bitP;
+    return unsigned(libs == 0);
   };
-  clearP(h0);
-  clearP(h1);
-  clearP(h2);
-  clearP(h3);
+  const unsigned noLiberty = clearP(head_[p - s]) | clearP(head_[p - 1]) << 1 |
+                             clearP(head_[p + 1]) << 2 | clearP(head_[p + s]) << 3;
 
   const unsigned others = own & (own - 1u);
-  if (others) {
-    const unsigned nb[4] = {n0, n1, n2, n3};
-    mergeOthers<Ops>(Point(head), nb, others);
-  }
+  if (others) mergeOthers<Ops>(Point(head), p, others);
 
   // Opponent chains left without liberties are captured. Colours are read again: a chain
   // touching p twice is gone after the first capture.
-  const unsigned opp = around.opponent;
-  const unsigned toCapture = (opp & 1u & unsigned(chainLibs_[h0] == 0)) |
-                             (opp & 2u & (unsigned(chainLibs_[h1] == 0) << 1)) |
-                             (opp & 4u & (unsigned(chainLibs_[h2] == 0) << 2)) |
-                             (opp & 8u & (unsigned(chainLibs_[h3] == 0) << 3));
+  const unsigned toCapture = around.opponent & noLiberty;
   Color koColor = Color::Empty;
   Point ko = kNullPoint;
   int captured = 0;
   if (toCapture) {
     const Color o = opponent(c);
-    const unsigned nb[4] = {n0, n1, n2, n3};
     Point capturedAt = kNullPoint;
     for (unsigned t = toCapture; t; t &= t - 1) {
-      const unsigned n = nb[std::countr_zero(t)];
+      const unsigned n = p + stepTo_[std::countr_zero(t)];
       if (color_[n] == o) {
         capturedAt = Point(n);
         captured += removeChain<Ops>(head_[n]);
@@ -510,11 +507,13 @@ std::string Board::consistencyError() const {
     if (!(chainLiberties(p) == libs)) return "liberty set of chain at " + std::to_string(p) + " differs";
   }
   // play() relies on the data of non-heads (empty points and walls too) being all zero, on
-  // empty points heading their own one-point list, and on the packed neighbour colours.
+  // empty points heading their own one-point list, and on the packed neighbour colours, which
+  // the eye test reads for the walls beside the board too (indices outside the array are wall).
+  auto colourAt = [&](int q) { return q >= 0 && q < n ? color_[q] : Color::Wall; };
   for (int pi = 0; pi < n; ++pi) {
     const Point p = Point(pi);
-    if (geo_.onBoard(p) &&
-        nbr_[p] != packNeighbourColours(color_[p - s], color_[p - 1], color_[p + 1], color_[p + s]))
+    if (nbr_[p] !=
+        packNeighbourColours(colourAt(pi - s), colourAt(pi - 1), colourAt(pi + 1), colourAt(pi + s)))
       return "neighbour colours of " + std::to_string(p) + " differ";
     if (isStone(color_[p]) && head_[p] == p) continue;
     for (int i = 0; i < rowWords_; ++i)

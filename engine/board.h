@@ -83,10 +83,12 @@ class Board {
   // The diagonal half of isOwnEye, for callers that know every neighbour is c or wall and
   // whether one is a wall.
   bool diagonalsMakeEye(Point p, Color c, bool edge) const {
+    // The diagonals are the left and right neighbours (bits 1 and 2) of the points below and
+    // above p, whose packed neighbour colours are kept for walls as well.
     const int s = geo_.stride();
-    const Color o = opponent(c);
-    const int enemy = (color_[p - s - 1] == o) + (color_[p - s + 1] == o) + (color_[p + s - 1] == o) +
-                      (color_[p + s + 1] == o);
+    const unsigned below = neighbourMasks(nbr_[p - s], c).opponent;
+    const unsigned above = neighbourMasks(nbr_[p + s], c).opponent;
+    const int enemy = std::popcount((below | above << 4) & 0x66u);
     return enemy < (edge ? 1 : 2);
   }
   // Whether c's stone at p would leave its chain with at most one liberty. A move that captures
@@ -155,9 +157,9 @@ class Board {
   int playWith(Point p, Color c);
   template <class Ops>
   Point merge(Point a, Point b);
-  // Merges the chains of the neighbours nb[i] for the bits i of `others` into `head`'s chain.
+  // Merges the chains of p's neighbours i for the bits i of `others` into `head`'s chain.
   template <class Ops>
-  void mergeOthers(Point head, const unsigned* nb, unsigned others);
+  void mergeOthers(Point head, unsigned p, unsigned others);
   template <class Ops>
   int removeChain(Point head);
   void removeEmpty(Point p);
@@ -177,6 +179,8 @@ class Board {
   int rowWords_ = kMaxWords;  // liberty-row words in use: 2, 4, 8 or 11
   // Bit (q - (p - stride)) for each neighbour q of p that a 4-bit neighbour mask names.
   uint64_t libPattern_[16];
+  // The step from a point to its neighbour i (order of neighbour_colours.h), and 0 for i = 4.
+  int stepTo_[5];
   int emptyCount_ = 0;
   uint64_t hash_ = 0;
   Point ko_ = kNullPoint;

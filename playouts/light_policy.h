@@ -23,16 +23,17 @@ inline bool LightPolicy::acceptable(const Board& board, Point p, Color c) {
   if (around.empty) return true;
   if ((p == board.koPoint()) & (c == board.koColor())) return false;
   if (!around.opponent && board.diagonalsMakeEye(p, c, around.wall != 0)) return false;
-  // Legal when a friendly chain keeps another liberty or an opponent chain is captured. Counts
-  // read for walls are zero and masked out by the colour tests anyway.
+  // Legal when a friendly chain keeps another liberty or an opponent chain is captured. A chain
+  // on the board has at least one liberty, so both come down to one comparison per neighbour,
+  // "fewer than two liberties", which must fail for a friendly chain and hold for an opponent's.
+  // Walls read a count of zero and are left out by the mask of stone neighbours; there is no
+  // empty neighbour here.
   const int s = board.geometry().stride();
-  const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
-  bool ok = false;
-  for (int i = 0; i < 4; ++i) {
-    const int libs = board.liberties(nb[i]);
-    ok |= (((around.own >> i) & 1) & (libs > 1)) | (((around.opponent >> i) & 1) & (libs == 1));
-  }
-  return ok;
+  const unsigned fewer = (unsigned(board.liberties(Point(p - s)) - 2) >> 31) |
+                         (unsigned(board.liberties(Point(p - 1)) - 2) >> 31) << 1 |
+                         (unsigned(board.liberties(Point(p + 1)) - 2) >> 31) << 2 |
+                         (unsigned(board.liberties(Point(p + s)) - 2) >> 31) << 3;
+  return ((fewer ^ around.own) & (around.own | around.opponent)) != 0;
 }
 
 inline Point LightPolicy::chooseLight(const Board& board, Color c, Rng& rng) {
