@@ -3,17 +3,13 @@
 namespace kosumi {
 
 double playoutMargin(const Board& board, const Rules& rules) {
-  const int s = board.geometry().stride();
   int owned[2] = {0, 0};
   for (int i = 0; i < board.emptyCount(); ++i) {
+    // An empty point is Black's when it touches Black and not White, and the other way round.
     const Point p = board.emptyAt(i);
-    bool seen[4] = {false, false, false, false};
-    seen[uint8_t(board.at(Point(p - s)))] = true;
-    seen[uint8_t(board.at(Point(p - 1)))] = true;
-    seen[uint8_t(board.at(Point(p + 1)))] = true;
-    seen[uint8_t(board.at(Point(p + s)))] = true;
-    if (seen[0] && !seen[1]) ++owned[0];
-    else if (seen[1] && !seen[0]) ++owned[1];
+    const NeighbourMasks around = neighbourMasks(board.neighbourColours(p), Color::Black);
+    owned[0] += (around.own != 0) & (around.opponent == 0);
+    owned[1] += (around.opponent != 0) & (around.own == 0);
   }
   double black = owned[0], white = owned[1];
   if (rules.scoring == Scoring::Area) {
