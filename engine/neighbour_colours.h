@@ -48,7 +48,19 @@ constexpr std::array<std::array<NeighbourMasks, 256>, 2> makeNeighbourMasks() {
 
 inline constexpr std::array<std::array<NeighbourMasks, 256>, 2> kNeighbourMasks = detail::makeNeighbourMasks();
 
+// Whether any of the four is empty, straight from the packed byte (Empty is 0b10): on the hot
+// path of move generation this answers sooner than a load from the table above.
+constexpr bool anyEmptyNeighbour(uint8_t packed) { return ((packed >> 1) & ~packed & 0x55u) != 0; }
+
 // What the packed byte says for a player of colour c (Black or White).
 inline NeighbourMasks neighbourMasks(uint8_t packed, Color c) { return kNeighbourMasks[index(c)][packed]; }
+
+static_assert(
+    [] {
+      for (int x = 0; x < 256; ++x)
+        if (anyEmptyNeighbour(uint8_t(x)) != (kNeighbourMasks[0][x].empty != 0)) return false;
+      return true;
+    }(),
+    "anyEmptyNeighbour disagrees with the table");
 
 }  // namespace kosumi

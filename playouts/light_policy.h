@@ -19,8 +19,9 @@ inline bool LightPolicy::acceptable(const Board& board, Point p, Color c) {
   // case: the move is legal and the point no eye (nor the ko point, which after a capture is
   // surrounded by stones). Points without one need the eye and liberty tests, done here rather
   // than through Board::check.
-  const NeighbourMasks around = neighbourMasks(board.neighbourColours(p), c);
-  if (around.empty) return true;
+  const uint8_t packed = board.neighbourColours(p);
+  if (anyEmptyNeighbour(packed)) return true;
+  const NeighbourMasks around = neighbourMasks(packed, c);
   if ((p == board.koPoint()) & (c == board.koColor())) return false;
   if (!around.opponent && board.diagonalsMakeEye(p, c, around.wall != 0)) return false;
   // Legal when a friendly chain keeps another liberty or an opponent chain is captured. A chain
