@@ -50,11 +50,7 @@ Board::Board(int size) : geo_(std::clamp(size, kMinSize, kMaxSize)) {
   std::memset(libs_, 0, sizeof libs_);
   for (int p = 0; p < n; ++p)
     if (color_[p] == Color::Empty) addEmpty(Point(p));
-  // Indices beyond the array count as wall; only the bytes of board points are ever read.
-  const int s = geo_.stride();
-  auto colourAt = [&](int q) { return q >= 0 && q < n ? color_[q] : Color::Wall; };
-  for (int p = 0; p < kMaxPoints; ++p)
-    nbr_[p] = packNeighbourColours(colourAt(p - s), colourAt(p - 1), colourAt(p + 1), colourAt(p + s));
+  for (int p = 0; p < kMaxPoints; ++p) nbr_[p] = neighbourColoursFromStones(p);
 }
 
 Board::Board(const Board& other) { copyFrom(other); }
@@ -131,6 +127,14 @@ void Board::addLib(Point head, Point q) {
   }
 }
 
+uint8_t Board::neighbourColoursFromStones(int p) const {
+  // Indices outside the points in use count as wall.
+  const int n = geo_.numPoints();
+  const int s = geo_.stride();
+  auto colourAt = [&](int q) { return q >= 0 && q < n ? color_[q] : Color::Wall; };
+  return packNeighbourColours(colourAt(p - s), colourAt(p - 1), colourAt(p + 1), colourAt(p + s));
+}
+
 void Board::removeEmpty(Point p) {
   const int i = emptyIndex_[p];
   const Point last = emptyList_[--emptyCount_];
@@ -167,18 +171,9 @@ bool Board::hasLibertyAfter(Point p, Color c) const {
 }
 
 bool Board::isOwnEye(Point p, Color c) const {
-  const int s = geo_.stride();
-  const Point nb[4] = {Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)};
-  bool edge = false;
-  for (Point n : nb) {
-    const Color nc = color_[n];
-    if (nc == Color::Wall) edge = true;
-    else if (nc != c) return false;
-  }
-  const Point diag[4] = {Point(p - s - 1), Point(p - s + 1), Point(p + s - 1), Point(p + s + 1)};
-  int enemy = 0;
-  for (Point d : diag) enemy += color_[d] == opponent(c);
-  return enemy < (edge ? 1 : 2);
+  const NeighbourMasks around = neighbourMasks(nbr_[p], c);
+  if (around.opponent | around.empty) return false;
+  return diagonalsMakeEye(p, c, around.wall != 0);
 }
 
 bool Board::isSelfAtari(Point p, Color c) const {
@@ -508,12 +503,10 @@ std::string Board::consistencyError() const {
   }
   // play() relies on the data of non-heads (empty points and walls too) being all zero, on
   // empty points heading their own one-point list, and on the packed neighbour colours, which
-  // the eye test reads for the walls beside the board too (indices outside the array are wall).
-  auto colourAt = [&](int q) { return q >= 0 && q < n ? color_[q] : Color::Wall; };
+  // the eye test reads for the walls beside the board too.
   for (int pi = 0; pi < n; ++pi) {
     const Point p = Point(pi);
-    if (nbr_[p] !=
-        packNeighbourColours(colourAt(pi - s), colourAt(pi - 1), colourAt(pi + 1), colourAt(pi + s)))
+    if (nbr_[p] != neighbourColoursFromStones(pi))
       return "neighbour colours of " + std::to_string(p) + " differ";
     if (isStone(color_[p]) && head_[p] == p) continue;
     for (int i = 0; i < rowWords_; ++i)

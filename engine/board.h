@@ -162,6 +162,8 @@ class Board {
   void mergeOthers(Point head, unsigned p, unsigned others);
   template <class Ops>
   int removeChain(Point head);
+  // p's packed neighbour colours worked out from color_, as nbr_ must hold them.
+  uint8_t neighbourColoursFromStones(int p) const;
   void removeEmpty(Point p);
   void addEmpty(Point p);
   // Tells p's neighbours that p changed colour from `from` to `to`.
