@@ -6,14 +6,27 @@
 
 namespace kosumi {
 
+namespace {
+// How far from the target's chain the tree's moves reach in a life search: its liberties, and
+// the points an escape, an eye or a capture around them needs.
+constexpr int kLifeAreaSteps = 4;
+}  // namespace
+
 GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uint64_t seed,
-                         PlayoutPolicyKind policy)
+                         PlayoutPolicyKind policy, Point lifeTarget)
     : game_(game), rules_(rules), root_(game.board()), rootColor_(toMove), board_(game.board()),
-      toMove_(toMove), rng_(seed), policyKind_(policy) {
+      toMove_(toMove), rng_(seed), policyKind_(policy), lifeTarget_(lifeTarget),
+      targetOwner_(lifeTarget == kNullPoint ? Color::Empty : game.board().at(lifeTarget)) {
   // A pass by the opponent just before counts towards ending the game; anything longer is
   // capped, so the root itself is never terminal.
   const auto& moves = game.moves();
   rootPasses_ = !moves.empty() && moves.back().point == kPass && moves.back().color != toMove ? 1 : 0;
+  if (lifeTarget != kNullPoint) {
+    // The chain, its liberties and what lies within three steps of them.
+    const int stride = root_.geometry().stride();
+    moveArea_ = root_.chainStones(lifeTarget);
+    for (int i = 0; i < kLifeAreaSteps; ++i) moveArea_ = moveArea_.dilate(stride);
+  }
   owned_[0].assign(kMaxPoints, 0);
   owned_[1].assign(kMaxPoints, 0);
 }
@@ -36,6 +49,7 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
     for (int x = 0; x < g.size(); ++x) {
       const Point p = g.point(x, y);
       if (board_.at(p) != Color::Empty) continue;
+      if (lifeTarget_ != kNullPoint && !moveArea_.test(p)) continue;
       const bool legal = atRoot ? game_.legality(toMove_, p) == MoveLegality::Legal
                                 : board_.check(p, toMove_) == MoveLegality::Legal;
       if (legal) out[n++] = movePrior(board_, p, toMove_, vital);
@@ -73,6 +87,8 @@ PlayoutOutcome GoSimulator::finish(Point* record) {
     out.moves = r.moves;
   }
   out.blackHalfWins = margin > 0 ? 2 : margin < 0 ? 0 : 1;
+  if (lifeTarget_ != kNullPoint)
+    out.blackHalfWins = (board_.at(lifeTarget_) == targetOwner_) == (targetOwner_ == Color::Black) ? 2 : 0;
   countOwnership();
   marginSum_ += margin;
   ++playouts_;

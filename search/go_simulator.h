@@ -11,6 +11,12 @@
 // Two passes in a row end a line of play. Under dead=as-is the board is then scored as it
 // stands (dead stones count for their owner, which is what makes the search capture them
 // before passing); under dead=marked a playout settles which stones are dead first.
+//
+// With a life target (a stone's point), a playout is not scored: it is won by the target's owner
+// when the stone is still there at its end, and lost when it was captured. The tree then offers
+// only the moves near the target's chain (and the pass), so a search reads whether that chain
+// can live or be killed, as the dead-stone judge asks, without spending its playouts on the rest
+// of the board.
 #include <cstdint>
 #include <vector>
 
@@ -26,7 +32,7 @@ class GoSimulator final : public Simulator {
  public:
   // `rules` are those the search evaluates with (cleanup searches use dead=as-is).
   GoSimulator(const Game& game, Color toMove, const Rules& rules, uint64_t seed,
-              PlayoutPolicyKind policy = PlayoutPolicyKind::Heavy);
+              PlayoutPolicyKind policy = PlayoutPolicyKind::Heavy, Point lifeTarget = kNullPoint);
 
   Color rootToMove() const override { return rootColor_; }
   int maxMoves() const override { return root_.geometry().area() + 1; }
@@ -56,6 +62,9 @@ class GoSimulator final : public Simulator {
   int passes_ = 0;
   Rng rng_;
   PlayoutPolicyKind policyKind_;
+  Point lifeTarget_;
+  Color targetOwner_;
+  Bitboard moveArea_;  // the tree's moves with a life target; unused without
   LightPolicy light_;
   HeavyPolicy heavy_;
   long playouts_ = 0;

@@ -10,9 +10,6 @@
 namespace kosumi {
 
 namespace {
-// Playouts behind a dead-stone judgment: enough that ownership of a chain is clear-cut, and
-// fixed, so a judgment does not depend on the clock.
-constexpr long kJudgePlayouts = 3000;
 // Moves reported in a principal variation.
 constexpr int kPvLength = 12;
 
@@ -175,6 +172,7 @@ SearchAnalysis MctsPlayer::snapshot(Color toMove, long playouts, const Ownership
 }
 
 MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) {
+  const auto start = std::chrono::steady_clock::now();
   Rules rules = game.rules();
   // Cleanup counts the board as it stands, so the search itself sees the value of capturing.
   if (request.cleanup) rules.dead = DeadStones::AsIs;
@@ -182,6 +180,15 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   limits.playouts = options_.playouts;
   limits.seconds = request.seconds > 0 ? request.seconds : options_.secondsPerMove;
   limits.interrupt = request.interrupt;
+  // After the opponent's pass the decision needs the judge's verdict (move_decision.h); judged
+  // first, its time comes out of the move's budget, so a clock is never overrun.
+  const auto& moves = game.moves();
+  if (rules.dead == DeadStones::Marked && !moves.empty() && moves.back().point == kPass &&
+      moves.back().color != request.color) {
+    judge_.judge(game);
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    limits.seconds = std::max(limits.seconds / 2, limits.seconds - spent);
+  }
   const SearchStats stats = search(game, request.color, rules, limits, &request, options_.playoutPolicy);
 
   DecisionInput in;
@@ -189,6 +196,7 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   in.cleanup = request.cleanup;
   in.resignThreshold = options_.resignThreshold;
   in.rootVisits = rootVisits();
+  in.judgment = [this, &game]() -> const StoneJudgment& { return judge_.judge(game); };
   for (uint32_t i : mcts_->rankedChildren(0)) {
     const Node& n = mcts_->node(i);
     if (game.legality(request.color, n.move) != MoveLegality::Legal) continue;
@@ -200,16 +208,6 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   choice.threads = stats.threads;
   choice.nodes = pool_->used();
   return choice;
-}
-
-Bitboard MctsPlayer::judgeDead(const Game& game) {
-  SearchLimits limits;
-  limits.playouts = std::max(options_.playouts, kJudgePlayouts);
-  // Judged with light playouts whatever the playing policy: the heavy policy's answers make
-  // hopeless invasions fight on (a lone stone in a wall's territory is judged dead 8 times in 20
-  // by heavy playouts, 19 in 20 by light ones; tests/search_player_test.cpp).
-  search(game, game.toMove(), game.rules(), limits, nullptr, PlayoutPolicyKind::Light);
-  return deadStones(game.board(), ownership_);
 }
 
 }  // namespace kosumi

@@ -1,7 +1,8 @@
 #pragma once
-// What the protocol layer asks of the computer player: a move for a position, and a judgment of
-// which stones are dead. GTP talks to this interface only; how the player thinks (tree search,
-// beginner style) stays behind it.
+// What the protocol layer asks of the computer player: a move for a position. GTP talks to this
+// interface only; how the player thinks (tree search, beginner style) stays behind it. Which
+// stones are dead at the end is not the player's to say: every mode and level scores a finished
+// game with the same judge (dead_stone_judge.h).
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -85,9 +86,7 @@ class Player {
   virtual ~Player() = default;
   // A legal move for request.color in the game's position (or pass, or resign).
   virtual MoveChoice chooseMove(const Game& game, const MoveRequest& request) = 0;
-  // The stones this player judges dead in the game's current position.
-  virtual Bitboard judgeDead(const Game& game) = 0;
-  // The state of the last search (chooseMove or judgeDead); empty before any.
+  // The state of the last search; empty before any.
   virtual SearchAnalysis analysis() const { return {}; }
   // Whether this player searches on the opponent's time: a chooseMove for the opponent, ended by
   // its interrupt when the next command arrives, whose tree the next search reuses. Only a
