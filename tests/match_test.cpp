@@ -15,6 +15,7 @@
 #include "tools/common/match_game.h"
 #include "tools/common/match_results.h"
 #include "tools/common/match_stats.h"
+#include "tools/common/match_summary.h"
 #include "tools/common/sprt.h"
 #include "playouts/rng.h"
 
@@ -320,6 +321,14 @@ TEST_F(MatchRun, ScoreDisagreementWithoutARefereeHasNoResult) {
   EXPECT_EQ(r[0].result, "W+2");
   EXPECT_EQ(r[0].error1, EngineError::Disagree);
   EXPECT_EQ(r[0].error2, EngineError::None);
+  // The summary counts whose winner agreed with the referee's.
+  MatchTally t;
+  t.add(r[0]);
+  const std::string summary = formatSummary(t, "b", "w");
+  EXPECT_NE(summary.find("engine1 final_score against the referee's: same winner 0 of 1 (0.0%), same score 0"),
+            std::string::npos) << summary;
+  EXPECT_NE(summary.find("engine2 final_score against the referee's: same winner 1 of 1 (100.0%), same score 1"),
+            std::string::npos) << summary;
 }
 
 TEST_F(MatchRun, SprtStopsTheMatchOnceDecided) {

@@ -229,7 +229,7 @@ PlayedGame GameRun::play(MoveObserver observer, void* observerData) {
   }
   if (!setUp(*c_.black, Color::Black) || !setUp(*c_.white, Color::White)) return out_;
   GameResult& res = out_.result;
-  for (const MoveRecord& m : randomOpening(s_, c_.game / 2)) {
+  for (const MoveRecord& m : s_.opening.empty() ? randomOpening(s_, c_.game / 2) : s_.opening) {
     if (!game_.play(m.color, m.point)) break;  // cannot happen after handicap-free checks; stop early
     out_.moves.push_back(m);
     if (!tellMove(Color::Black, m.color, m.point) || !tellMove(Color::White, m.color, m.point)) return out_;

@@ -25,6 +25,9 @@ struct MatchSettings {
   int maxMoves = 0;         // 0: 3 * size * size
   int openingMoves = 0;     // random legal moves played before the engines take over
   uint64_t seed = 1;
+  // When not empty, these moves (passes allowed) are played before the engines take over,
+  // instead of a random opening: a game continued from a given position.
+  std::vector<MoveRecord> opening;
   // > 0: engine2 is not asked for moves from move number passFrom on (the first move is 1); it
   // passes instead, like an opponent that believes the game is over. Tests how the other engine
   // ends a game that is not settled.
