@@ -1,0 +1,114 @@
+// Counts the moves a player made inside its own territory after the opponent's pass: each costs
+// a point under territory scoring. For each SGF the final position is judged (dead_stone_judge.h);
+// then, move by move, every move of the player that answers an opposing pass is checked against
+// the territory of the position it was played in (empty regions bordered by the player's living
+// stones alone, the finally dead stones removed). The summary is the share of games with at least
+// one such move.
+//
+//   build/kosumi-own-territory-moves --player Kosumi match-japanese/*.sgf
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <boost/program_options.hpp>
+#include <fmt/format.h>
+
+#include "engine/sgf.h"
+#include "engine/vertex.h"
+#include "search/dead_stone_judge.h"
+
+namespace po = boost::program_options;
+using namespace kosumi;
+
+namespace {
+
+std::string rootProperty(const std::vector<SgfNode>& nodes, const std::string& id) {
+  if (nodes.empty()) return {};
+  for (const SgfProperty& p : nodes.front())
+    if (p.id == id && !p.values.empty()) return p.values.front();
+  return {};
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string player = "Kosumi", rulesText;
+  std::vector<std::string> files;
+  po::options_description desc("kosumi-own-territory-moves options");
+  desc.add_options()("help,h", "show this help")(
+      "player,p", po::value(&player)->default_value(player), "the player whose moves are checked (part of PB/PW)")(
+      "rules", po::value(&rulesText), "rules to judge with (default: the SGF's RU, else japanese)")(
+      "sgf", po::value(&files), "SGF files (positional)");
+  po::positional_options_description positional;
+  positional.add("sgf", -1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(argc, argv).options(desc).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "kosumi-own-territory-moves: {}\n", e.what());
+    return 2;
+  }
+  if (vm.count("help") || files.empty()) {
+    std::cout << "Usage: kosumi-own-territory-moves [--player NAME] FILE.sgf...\n" << desc;
+    return vm.count("help") ? 0 : 2;
+  }
+  std::sort(files.begin(), files.end());
+  DeadStoneJudge judge;
+  int games = 0, gamesWithFills = 0, fills = 0, answers = 0, failed = 0;
+  for (const std::string& file : files) {
+    std::ifstream in(file);
+    std::stringstream text;
+    text << in.rdbuf();
+    const auto nodes = parseSgfMainLine(text.str());
+    const auto record = parseSgf(text.str());
+    if (!in || !nodes || !record) {
+      fmt::print("{}: unreadable\n", file);
+      ++failed;
+      continue;
+    }
+    const bool black = rootProperty(*nodes, "PB").find(player) != std::string::npos;
+    const bool white = rootProperty(*nodes, "PW").find(player) != std::string::npos;
+    if (black == white) continue;
+    const Color side = black ? Color::Black : Color::White;
+    auto rules = !rulesText.empty() ? Rules::parse(rulesText) : rulesFromSgf(record->rules);
+    if (!rules) rules = Rules::japanese();
+    const auto final = replaySgf(*record, *rules);
+    if (!final) {
+      fmt::print("{}: {}\n", file, final.error());
+      ++failed;
+      continue;
+    }
+    const Bitboard dead = judge.judge(*final).dead;
+    ++games;
+    int inGame = 0;
+    std::string where;
+    const auto& moves = record->moves;
+    for (size_t i = 1; i < moves.size(); ++i) {
+      if (moves[i].color != side || moves[i].point == kPass) continue;
+      if (moves[i - 1].color == side || moves[i - 1].point != kPass) continue;
+      ++answers;
+      const auto before = replaySgf(*record, *rules, int(i));
+      if (!before) break;
+      const Board& b = before->board();
+      Bitboard living[2];
+      for (Color c : {Color::Black, Color::White}) living[index(c)] = b.stones(c).andNot(dead);
+      Bitboard territory[2];
+      territoryOf(b.geometry(), living, territory);
+      if (territory[index(side)].test(moves[i].point)) {
+        ++inGame;
+        where += ' ';
+        where += formatVertex(moves[i].point, b.geometry());
+      }
+    }
+    fills += inGame;
+    gamesWithFills += inGame > 0;
+    if (inGame > 0) fmt::print("{}: {} move(s) inside its own territory after a pass:{}\n", file, inGame, where);
+  }
+  fmt::print("games: {}; moves answering a pass: {}; inside own territory: {} in {} games ({:.1f}%)\n", games,
+             answers, fills, gamesWithFills, games ? 100.0 * gamesWithFills / games : 0.0);
+  return failed > 0 ? 1 : 0;
+}
