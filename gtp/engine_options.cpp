@@ -54,6 +54,7 @@ po::options_description describeOptions() {
       ("resign-threshold", po::value<double>(), "resign below this win rate, 0 = never (default 0.1)")
       ("log-file", po::value<std::string>(), "also write logs to FILE")
       ("ponder", po::bool_switch(), "search on the opponent's time between moves (off)")
+      ("dynamic-komi", po::value<std::string>(), "on or off: extra komi for White in the search of handicap games (on)")
       ("verbose", po::bool_switch(), "log every command and answer")
       ("no-files", po::bool_switch(), "refuse loadsgf FILE and printsgf FILE")
       ("files-root", po::value<std::string>(), "confine loadsgf and printsgf to DIR");
@@ -95,6 +96,11 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
   }
   if (vm.count("seed")) p.seed = vm["seed"].as<unsigned long long>();
   p.ponder = vm["ponder"].as<bool>();
+  if (vm.count("dynamic-komi")) {
+    const std::string v = vm["dynamic-komi"].as<std::string>();
+    if (v != "on" && v != "off") return bad("dynamic-komi", "must be on or off");
+    p.dynamicKomi = v == "on";
+  }
   if (vm.count("playout-policy")) {
     if (!parsePlayoutPolicy(vm["playout-policy"].as<std::string>(), p.playoutPolicy))
       return bad("playout-policy", "must be heavy or light");

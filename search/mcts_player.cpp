@@ -4,6 +4,7 @@
 #include <chrono>
 #include <thread>
 
+#include "search/dynamic_komi.h"
 #include "search/go_simulator.h"
 #include "search/move_decision.h"
 
@@ -53,8 +54,12 @@ uint64_t MctsPlayer::searchSeed(const Game& game, Color toMove) const {
                          uint64_t(index(toMove))));
 }
 
-void MctsPlayer::prepareTree(const Game& game, Color toMove, const Rules& rules) {
+void MctsPlayer::prepareTree(const Game& game, Color toMove, const Rules& searchRules) {
   const auto& moves = game.moves();
+  // The tree is kept while the dynamic komi shrinks from move to move (its statistics move by a
+  // fraction of a point), not when the game's own rules or komi change.
+  Rules rules = searchRules;
+  rules.komi = game.rules().komi;
   bool reuse = treeValid_ && key_.size == game.size() && key_.setup == game.setupStones() &&
                key_.rules == rules && moves.size() >= key_.moves.size() &&
                std::equal(key_.moves.begin(), key_.moves.end(), moves.begin());
@@ -176,6 +181,8 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   Rules rules = game.rules();
   // Cleanup counts the board as it stands, so the search itself sees the value of capturing.
   if (request.cleanup) rules.dead = DeadStones::AsIs;
+  const double komiOffset = options_.dynamicKomi ? dynamicKomiOffset(game) : 0;
+  rules.komi += komiOffset;
   SearchLimits limits;
   limits.playouts = options_.playouts;
   limits.seconds = request.seconds > 0 ? request.seconds : options_.secondsPerMove;
@@ -194,7 +201,8 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   DecisionInput in;
   in.color = request.color;
   in.cleanup = request.cleanup;
-  in.resignThreshold = options_.resignThreshold;
+  // The search's win rates count with the dynamic komi: no resigning on them.
+  in.resignThreshold = komiOffset != 0 ? 0 : options_.resignThreshold;
   in.rootVisits = rootVisits();
   in.judgment = [this, &game]() -> const StoneJudgment& { return judge_.judge(game); };
   for (uint32_t i : mcts_->rankedChildren(0)) {

@@ -31,6 +31,8 @@ struct PlayerOptions {
   int level = 0;                 // 0: not set; 1..10 strength levels
   // Search on the opponent's time (see Player::ponders).
   bool ponder = false;
+  // Extra komi for White in the search of handicap games (dynamic_komi.h).
+  bool dynamicKomi = true;
 };
 
 // What a search currently thinks, for analysis commands: the root's candidate moves and the
