@@ -365,3 +365,28 @@ TEST_F(MatchRun, PassFromMakesEngine2PassWithoutBeingAsked) {
   // The setting is part of the match: resuming with another value is refused.
   EXPECT_NE(run(match(mover, repeater, "--games 2 --pass-from 4")), 0);
 }
+
+TEST_F(MatchRun, MainTimeThenByoyomiAndEachMovesTime) {
+  // 0.3 s a move fits the 0.5 s periods once 1 s of main time is gone; 0.8 s does not.
+  const std::string steady = fakeEngine(dir_, "steady", "sleep 0.3; if [ $n -ge 6 ]; then printf '= pass\\n\\n'; else printf '= %s\\n\\n' $(echo A B C D E F | cut -d' ' -f$n)1; fi");
+  const std::string slow = fakeEngine(dir_, "slow", "sleep 0.8; printf '= %s\\n\\n' $(echo A B C D E F | cut -d' ' -f$n)1");
+  const std::string passer = fakeEngine(dir_, "passer", "printf '= pass\\n\\n'");
+  ASSERT_EQ(run(match(steady, passer, "--games 1 --clock 1 --move-time 0.5 --time-margin 0.1")), 0);
+  auto r = results();
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0].error1, EngineError::None) << r[0].errorMessage;
+  // Every move's time is recorded: engine1's about 0.3 s, engine2's near nothing.
+  std::ifstream times(dir_ / "out" / "moves.dat");
+  int lines = 0, slowMoves = 0;
+  for (std::string game, move, colour, engine, seconds; times >> game >> move >> colour >> engine >> seconds;) {
+    ++lines;
+    if (engine == "1") slowMoves += std::stod(seconds) >= 0.25;
+  }
+  EXPECT_EQ(lines, r[0].length);
+  EXPECT_GE(slowMoves, 5);
+  fs::remove_all(dir_ / "out");
+  ASSERT_EQ(run(match(slow, passer, "--games 1 --clock 1 --move-time 0.5 --time-margin 0.1")), 0);
+  r = results();
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0].error1, EngineError::LostOnTime) << r[0].errorMessage;
+}

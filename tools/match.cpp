@@ -14,6 +14,7 @@
 // decides whether engine1 is ELO0 or ELO1 stronger; --games is then the most it plays. The games
 // already running finish and count. --pass-from N makes engine2 pass from move N on without being
 // asked, an opponent that ends the game early.
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -108,6 +109,13 @@ class MatchState {
     std::ofstream dat(fs::path(o_.out) / "results.dat", std::ios::app);
     dat << formatResultLine(g.result) << "\n";
     dat.flush();
+    // Each move's thinking time: game, move number, colour, engine (1 or 2), seconds.
+    std::ofstream times(fs::path(o_.out) / "moves.dat", std::ios::app);
+    for (size_t i = 0; i < g.moves.size() && i < g.moveSeconds.size(); ++i) {
+      const bool black = g.moves[i].color == Color::Black;
+      times << fmt::format("{}\t{}\t{}\t{}\t{:.3f}\n", g.result.game, i + 1, black ? 'B' : 'W',
+                           black != g.result.engine1White ? 1 : 2, g.moveSeconds[i]);
+    }
     playing_.erase(g.result.game);
     done_.push_back(g.result);
     tally_.add(g.result);
@@ -219,6 +227,36 @@ void worker(const Options& o, const std::vector<int>& pending, std::atomic<size_
   }
 }
 
+// Mean thinking time by move number, ten moves a row, per engine, from the matches' moves.dat.
+int timesByMove(const std::vector<std::string>& dirs) {
+  std::map<int, std::array<double, 4>> rows;  // bucket -> seconds and moves of engine1, engine2
+  for (const std::string& d : dirs) {
+    std::ifstream in(fs::path(d) / "moves.dat");
+    if (!in) {
+      std::cerr << fmt::format("{}: no moves.dat\n", d);
+      return 2;
+    }
+    int game, move, engine;
+    char colour;
+    double seconds;
+    while (in >> game >> move >> colour >> engine >> seconds) {
+      if (seconds <= 0 || engine < 1 || engine > 2) continue;  // openings and forced passes
+      auto& r = rows[(move - 1) / 10];
+      r[size_t(2 * (engine - 1))] += seconds;
+      r[size_t(2 * (engine - 1) + 1)] += 1;
+    }
+  }
+  std::cout << "moves     engine1 s/move (moves)   engine2 s/move (moves)\n";
+  for (const auto& [bucket, r] : rows) {
+    auto cell = [&](int e) {
+      const double n = r[size_t(2 * e + 1)];
+      return n > 0 ? fmt::format("{:8.2f} ({:5.0f})", r[size_t(2 * e)] / n, n) : fmt::format("{:>16}", "-");
+    };
+    std::cout << fmt::format("{:3d}-{:<3d}  {}        {}\n", bucket * 10 + 1, bucket * 10 + 10, cell(0), cell(1));
+  }
+  return 0;
+}
+
 int summarize(const std::vector<std::string>& dirs) {
   std::vector<PlayerResults> files;
   for (const std::string& d : dirs) {
@@ -248,7 +286,7 @@ int main(int argc, char** argv) {
   Options o;
   MatchSettings& s = o.settings;
   std::string black, white;
-  std::vector<std::string> summarizeDirs;
+  std::vector<std::string> summarizeDirs, timesDirs;
   std::vector<double> sprtElo;
   SprtSettings sprtSettings;
   po::options_description options("kosumi-match options");
@@ -264,8 +302,8 @@ int main(int argc, char** argv) {
       ("komi", po::value(&s.komi)->default_value(7.5), "komi")
       ("rules", po::value(&s.rules), "kosumi-rules argument, sent to engines that know kosumi-rules")
       ("handicap", po::value(&s.handicap)->default_value(0), "fixed handicap stones (Black = engine1, no alternation)")
-      ("move-time", po::value(&s.moveTime)->default_value(0), "seconds per move (byo-yomi of one stone)")
-      ("clock", po::value(&s.clock)->default_value(0), "seconds of absolute time per side")
+      ("move-time", po::value(&s.moveTime)->default_value(0), "seconds per move in byo-yomi (after --clock's main time, if any)")
+      ("clock", po::value(&s.clock)->default_value(0), "seconds of main time per side (absolute without --move-time)")
       ("time-margin", po::value(&s.timeMargin)->default_value(0.5), "overhead allowed before a move is overtime")
       ("timeout", po::value(&s.timeout)->default_value(600), "seconds allowed per command without a time control")
       ("max-moves", po::value(&s.maxMoves)->default_value(0), "moves before a game is stopped and scored (0: 3*size^2)")
@@ -277,7 +315,8 @@ int main(int argc, char** argv) {
       ("beta", po::value(&sprtSettings.beta)->default_value(0.05), "SPRT: probability of accepting ELO0 when ELO1 holds")
       ("parallel,j", po::value(&o.parallel)->default_value(1), "games played at once")
       ("out,o", po::value(&o.out), "output folder (SGFs, results.dat, summary.txt); reused to resume")
-      ("summarize", po::value(&summarizeDirs)->multitoken(), "print the summary of finished matches in these folders");
+      ("summarize", po::value(&summarizeDirs)->multitoken(), "print the summary of finished matches in these folders")
+      ("times-by-move", po::value(&timesDirs)->multitoken(), "print each engine's mean thinking time by move number in these folders");
   po::variables_map vm;
   try {
     po::store(po::parse_command_line(argc, argv, options), vm);
@@ -291,6 +330,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (!summarizeDirs.empty()) return summarize(summarizeDirs);
+  if (!timesDirs.empty()) return timesByMove(timesDirs);
   const bool fixedColours = !black.empty() || !white.empty();
   if (fixedColours) {
     if (black.empty() || white.empty() || !o.engine1.empty() || !o.engine2.empty()) {
