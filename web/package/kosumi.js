@@ -24,6 +24,11 @@ function isText(value) {
   return typeof value === 'string';
 }
 
+// A plain options object (not null, not an array).
+function isOptions(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 class Handle {
   #handle;
   #kosumi;
@@ -106,7 +111,7 @@ export class Game extends Handle {
 
   /** Changes the rules: a rules text, or {rules, komi}. */
   setRules(rules) {
-    if (!isText(rules) && (rules === null || typeof rules !== 'object')) return invalid('rules must be a string or an object');
+    if (!isText(rules) && !isOptions(rules)) return invalid('rules must be a string or an object');
     return this._call((h) => h.setRules(rules));
   }
   /** Whether color may play vertex now, and if not, why. */
@@ -145,7 +150,7 @@ export class Game extends Handle {
    * its chain; used under dead=marked).
    */
   score(options = {}) {
-    if (options === null || typeof options !== 'object') return invalid('options must be an object');
+    if (!isOptions(options)) return invalid('options must be an object');
     const keys = Object.keys(options).filter((k) => k !== 'dead');
     if (keys.length) return invalid(`unknown option '${keys[0]}'`);
     return this._call((h) => h.score(options.dead));
@@ -156,7 +161,7 @@ export class Game extends Handle {
   }
   /** The game as SGF; the result is the score once both sides passed, unless given. */
   toSgf(options = {}) {
-    if (options === null || typeof options !== 'object') return '';
+    if (!isOptions(options)) return '';
     const result = options.result === undefined ? '' : String(options.result);
     return this._call((h) => h.sgf(result));
   }
@@ -165,7 +170,7 @@ export class Game extends Handle {
    * options: mode ("beginner" | "normal"), level (1..10), playouts, time, seed, color, play.
    */
   genmove(options = {}) {
-    if (options === null || typeof options !== 'object') return invalid('options must be an object');
+    if (!isOptions(options)) return invalid('options must be an object');
     return this._call((h) => h.genmove(options));
   }
 }
@@ -224,7 +229,7 @@ export class Kosumi {
    * lines, which the native engine writes to stderr). Throws KosumiError on a bad option.
    */
   createEngine(options = {}) {
-    if (options === null || typeof options !== 'object') throw new KosumiError('options must be an object');
+    if (!isOptions(options)) throw new KosumiError('options must be an object');
     const { onLog, ...rest } = options;
     const made = this.#core.newGtpEngine(rest);
     if (!made.ok) throw new KosumiError(made.error);
@@ -237,7 +242,7 @@ export class Kosumi {
    * option.
    */
   createGame(options = {}) {
-    if (options === null || typeof options !== 'object') throw new KosumiError('options must be an object');
+    if (!isOptions(options)) throw new KosumiError('options must be an object');
     const made = this.#core.newRefereeGame(options);
     if (!made.ok) throw new KosumiError(made.error);
     return new Game(this, made.game);
@@ -246,7 +251,7 @@ export class Kosumi {
   /** A game from SGF text: {ok: true, game} or {ok: false, reason: "invalid", error}. */
   loadSgf(text, options = {}) {
     if (!isText(text)) return invalid('SGF must be a string');
-    if (options === null || typeof options !== 'object') return invalid('options must be an object');
+    if (!isOptions(options)) return invalid('options must be an object');
     const made = this.#core.refereeGameFromSgf(text, options);
     if (!made.ok) return made;
     return { ok: true, game: new Game(this, made.game) };
