@@ -32,6 +32,11 @@ export interface Played {
   captured: Vertex[];
 }
 
+/** What play() answers. */
+export type PlayResult = Played | Illegal | Invalid;
+/** What legality() answers. */
+export type LegalityResult = Done | Illegal | Invalid;
+
 export interface ScoreSide {
   /** Area: stones + territory. Territory: territory + prisoners + dead captured. Komi added for White. */
   points: number;
@@ -116,6 +121,9 @@ export interface Generated {
   playouts: number;
 }
 
+/** What genmove() answers. */
+export type GenmoveResult = Generated | Invalid;
+
 /** The engine as build/kosumi runs it. */
 export declare class Engine {
   /**
@@ -143,8 +151,8 @@ export declare class Game {
   readonly captures: { black: number; white: number };
 
   setRules(rules: string | RulesOptions): Done | Invalid;
-  legality(color: string, vertex: Vertex): Done | Illegal | Invalid;
-  play(color: string, vertex: Vertex): Played | Illegal | Invalid;
+  legality(color: string, vertex: Vertex): LegalityResult;
+  play(color: string, vertex: Vertex): PlayResult;
   legalMoves(color?: string): { ok: true; moves: Vertex[] } | Invalid;
   /** Row by row from the top: "." empty, "X" black, "O" white. */
   rows(): string[];
@@ -155,7 +163,7 @@ export declare class Game {
   /** The stones the engine judges dead in this position. */
   judgeDead(): { ok: true; dead: Vertex[] };
   toSgf(options?: { result?: string }): string;
-  genmove(options?: GenmoveOptions): Generated | Invalid;
+  genmove(options?: GenmoveOptions): GenmoveResult;
   dispose(): void;
 }
 

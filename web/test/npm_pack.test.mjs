@@ -1,7 +1,7 @@
 // The package as users get it: `npm pack` makes a tarball that a fresh folder installs and
-// uses from Node, by its name, with its types alongside.
+// uses from Node by its name, and whose types a TypeScript project checks against.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import './support/package_dist.mjs';
 
 const packageDir = fileURLToPath(new URL('../package/', import.meta.url));
+const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
 
 function npm(args, cwd) {
   return execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
@@ -46,6 +47,37 @@ test('npm pack makes a tarball that a fresh folder installs and uses', () => {
     assert.equal(out.over, true);
     assert.match(out.score, /^[BW]\+\d+(\.5)?$/);
     assert.match(out.gtp, /^= \n\n= [A-J][1-9]\n\n$/);
+
+    // The types, as a TypeScript project that installed the package sees them.
+    assert.ok(existsSync(tsc), 'TypeScript not found: run npm ci in web/ first');
+    const typed = `
+      import { loadKosumi, type Game, type PlayResult } from 'kosumi';
+      const kosumi = await loadKosumi();
+      const game: Game = kosumi.createGame({ size: 9, rules: 'japanese', komi: 6.5 });
+      const played = game.play('black', 'E5');
+      if (played.ok) { const captured: string[] = played.captured; console.log(captured.length); }
+      else { const why: 'occupied' | 'suicide' | 'ko' | 'superko' | 'invalid' = played.reason; console.log(why); }
+      const score = game.score({ dead: ['E5'] });
+      if (score.ok) console.log(score.black.territory + score.margin);
+      const move = game.genmove({ level: 3 });
+      if (move.ok) console.log(move.move, move.played);
+      const engine = kosumi.createEngine({ size: 9, onLog: (line: string) => void line });
+      console.log(engine.gtp('lz-analyze 50', (piece: string) => piece.length < 10));
+      const result: PlayResult = game.play('white', 'pass');
+      console.log(result.ok);
+    `;
+    writeFileSync(join(app, 'typed.ts'), typed);
+    const tscArgs = ['--noEmit', '--strict', '--module', 'node16', '--moduleResolution', 'node16', '--target', 'es2022'];
+    execFileSync('node', [tsc, ...tscArgs, 'typed.ts'], { cwd: app, encoding: 'utf8' });
+    // A wrong use must be a type error, or the types check nothing.
+    writeFileSync(join(app, 'wrong.ts'), `
+      import { createGame } from 'kosumi';
+      const game = await createGame({ size: 9 });
+      const n: number = game.play('black', 'E5').captured;
+    `);
+    const wrong = spawnSync('node', [tsc, ...tscArgs, 'wrong.ts'], { cwd: app, encoding: 'utf8' });
+    assert.notEqual(wrong.status, 0);
+    assert.match(wrong.stdout, /wrong\.ts\(4,/);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
