@@ -22,8 +22,8 @@ test('npm pack makes a tarball that a fresh folder installs and uses', () => {
   try {
     const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', work], packageDir))[0];
     const files = packed.files.map((f) => f.path).sort();
-    assert.deepEqual(files, ['browser.js', 'dist/kosumi-core.mjs', 'dist/kosumi-core.wasm', 'kosumi.d.ts', 'kosumi.js',
-      'node.js', 'package.json']);
+    assert.deepEqual(files, ['README.md', 'browser.js', 'dist/kosumi-core.mjs', 'dist/kosumi-core.wasm', 'kosumi.d.ts',
+      'kosumi.js', 'node.js', 'package.json']);
     const app = join(work, 'app');
     execFileSync('mkdir', [app]);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));

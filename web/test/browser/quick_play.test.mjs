@@ -183,6 +183,21 @@ test('the computer thinks in a worker: the page keeps running meanwhile', async 
   assert.equal((await state()).moves, 2);
 });
 
+test('playing White: the computer opens, and resigning ends the game', async () => {
+  await page.select('#color', 'white');
+  await newGame(13, '1');
+  await page.waitForFunction(() => document.body.dataset.moves === '1' && document.body.dataset.state === 'waiting');
+  const stones = await page.$$eval('circle.stone[data-vertex]', (nodes) => nodes.map((n) => n.dataset.color));
+  assert.deepEqual(stones, ['black']);
+  assert.equal(await page.$eval('#komi', (p) => p.textContent), 'Komi: White receives 7.5.');
+  await page.click('#resign');
+  const over = await state();
+  assert.equal(over.state, 'over');
+  assert.equal(over.result, 'B+R');
+  assert.equal(over.score, 'White resigns: B+R.');
+  await page.select('#color', 'black');
+});
+
 test('pass-and-play: both colours from the screen, and suicide refused', async () => {
   await newGame(9, 'people');
   for (const vertex of ['B1', 'E5', 'A2']) await tap(vertex);
