@@ -1,7 +1,8 @@
 // The quick-play page in headless Chromium, played as a person plays it: a 9x9 game against the
 // beginner computer to two passes, with captures shown, an illegal tap refused with its reason,
 // and the shown score equal to the native engine's final_score for the final position; the
-// computer thinks in a worker while the page stays responsive; pass-and-play alternates colours.
+// computer thinks in a worker while the page stays responsive; the GTP engine streams analysis
+// from a module worker; playing White and resigning; pass-and-play alternates colours.
 // A screenshot of the finished game is saved (KOSUMI_SCREENSHOT, else build-web/quick-play.png).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -196,6 +197,35 @@ test('playing White: the computer opens, and resigning ends the game', async () 
   assert.equal(over.result, 'B+R');
   assert.equal(over.score, 'White resigns: B+R.');
   await page.select('#color', 'black');
+});
+
+test('the GTP engine in a module worker streams its analysis to the page', async () => {
+  const received = await page.evaluate(() => new Promise((resolve, reject) => {
+    const worker = new Worker('/test/browser/gtp_worker.js', { type: 'module' });
+    const messages = [];
+    worker.onerror = (event) => reject(new Error(event.message));
+    worker.onmessage = (event) => {
+      if (event.data.ready) return worker.postMessage('play b E5\nlz-analyze w 5');
+      messages.push({ ...event.data, arrived: performance.timeOrigin + performance.now() });
+      if (event.data.answer !== undefined) {
+        worker.terminate();
+        resolve(messages);
+      }
+    };
+  }));
+  const answer = received.at(-1).answer;
+  const pieces = received.slice(0, -1);
+  assert.match(answer, /^= \n\n=\ninfo move /);
+  assert.equal(pieces[0].piece, '=\n');
+  const lines = pieces.filter((p) => p.piece.startsWith('info move '));
+  assert.ok(lines.length >= 2, `${lines.length} analysis lines`);
+  // The first line reached the page while the worker was still searching.
+  const searchEnd = received.at(-1).at;
+  assert.ok(lines[0].arrived < searchEnd,
+    `the first line arrived ${lines[0].arrived - searchEnd} ms after the search ended`);
+  console.log(`worker analysis: ${lines.length} lines; the first reached the page ` +
+    `${(searchEnd - lines[0].arrived).toFixed(0)} ms before the search ended`);
+  assert.equal(answer.slice('= \n\n'.length), pieces.map((p) => p.piece).join(''));
 });
 
 test('pass-and-play: both colours from the screen, and suicide refused', async () => {
