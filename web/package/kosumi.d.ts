@@ -162,6 +162,7 @@ export declare class Game {
   score(options?: { dead?: Vertex[] }): Score | Invalid;
   /** The stones the engine judges dead in this position. */
   judgeDead(): { ok: true; dead: Vertex[] };
+  /** RE is result when given, else (both sides passed) the score with no stone marked dead. */
   toSgf(options?: { result?: string }): string;
   genmove(options?: GenmoveOptions): GenmoveResult;
   dispose(): void;

@@ -159,7 +159,10 @@ export class Game extends Handle {
   judgeDead() {
     return this._call((h) => h.judgeDead());
   }
-  /** The game as SGF; the result is the score once both sides passed, unless given. */
+  /**
+   * The game as SGF. RE is options.result when given, else, once both sides passed, the score
+   * of the board with no stone marked dead.
+   */
   toSgf(options = {}) {
     if (!isOptions(options)) return '';
     const result = options.result === undefined ? '' : String(options.result);
