@@ -44,8 +44,13 @@ void MctsPlayer::setOptions(const PlayerOptions& options) {
 }
 
 int MctsPlayer::threadCount() const {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  // A WebAssembly build without threads searches on the calling thread alone.
+  return 1;
+#else
   if (options_.threads > 0) return options_.threads;
   return std::max(1, int(std::thread::hardware_concurrency()));
+#endif
 }
 
 uint64_t MctsPlayer::searchSeed(const Game& game, Color toMove) const {
