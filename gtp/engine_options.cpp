@@ -55,6 +55,7 @@ po::options_description describeOptions() {
       ("log-file", po::value<std::string>(), "also write logs to FILE")
       ("ponder", po::bool_switch(), "search on the opponent's time between moves (off)")
       ("dynamic-komi", po::value<std::string>(), "on or off: extra komi for White in the search of handicap games (on)")
+      ("last-good-reply", po::value<std::string>(), "on or off: heavy playouts replay the answers that won earlier playouts (off)")
       ("verbose", po::bool_switch(), "log every command and answer")
       ("no-files", po::bool_switch(), "refuse loadsgf FILE and printsgf FILE")
       ("files-root", po::value<std::string>(), "confine loadsgf and printsgf to DIR");
@@ -96,10 +97,11 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
   }
   if (vm.count("seed")) p.seed = vm["seed"].as<unsigned long long>();
   p.ponder = vm["ponder"].as<bool>();
-  if (vm.count("dynamic-komi")) {
-    const std::string v = vm["dynamic-komi"].as<std::string>();
-    if (v != "on" && v != "off") return bad("dynamic-komi", "must be on or off");
-    p.dynamicKomi = v == "on";
+  for (auto [name, flag] : {std::pair{"dynamic-komi", &p.dynamicKomi}, std::pair{"last-good-reply", &p.lastGoodReply}}) {
+    if (!vm.count(name)) continue;
+    const std::string v = vm[name].as<std::string>();
+    if (v != "on" && v != "off") return bad(name, "must be on or off");
+    *flag = v == "on";
   }
   if (vm.count("playout-policy")) {
     if (!parsePlayoutPolicy(vm["playout-policy"].as<std::string>(), p.playoutPolicy))

@@ -88,7 +88,7 @@ void addEveryAtari(const Board& board, Color c, Candidates& out) {
 
 }  // namespace
 
-Point HeavyPolicy::answerLastMove(const Board& board, Color c, Rng& rng, bool wholeBoard) {
+Point HeavyPolicy::urgentAnswer(const Board& board, Color c, Rng& rng, bool wholeBoard) {
   Candidates urgent;
   if (wholeBoard) {
     addEveryAtari(board, c, urgent);
@@ -109,8 +109,13 @@ Point HeavyPolicy::answerLastMove(const Board& board, Color c, Rng& rng, bool wh
     seen[heads++] = h;
     addSavingMoves(board, n, c, urgent);
   }
-  if (!urgent.empty()) return urgent.draw(rng);
+  return urgent.empty() ? kNullPoint : urgent.draw(rng);
+}
 
+Point HeavyPolicy::shapeAnswer(const Board& board, Color c, Rng& rng) {
+  const Point last = board.lastMove();
+  if (last == kNullPoint || last == kPass || board.lastColor() != opponent(c)) return kNullPoint;
+  const int s = board.geometry().stride();
   const ShapePatterns& shapes = ShapePatterns::standard();
   Candidates shape;
   for (int offset : {-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1}) {
@@ -118,19 +123,26 @@ Point HeavyPolicy::answerLastMove(const Board& board, Color c, Rng& rng, bool wh
     if (board.at(p) != Color::Empty || !shapes.matches(board, p)) continue;
     if (LightPolicy::acceptable(board, p, c) && !board.isSelfAtari(p, c)) shape.add(p);
   }
-  if (!shape.empty()) return shape.draw(rng);
-  return kNullPoint;
+  return shape.empty() ? kNullPoint : shape.draw(rng);
 }
 
-Point HeavyPolicy::chooseHeavy(const Board& board, Color c, Rng& rng, bool wholeBoard) {
-  const Point answer = answerLastMove(board, c, rng, wholeBoard);
-  if (answer != kNullPoint) return answer;
+Point HeavyPolicy::answerLastMove(const Board& board, Color c, Rng& rng, bool wholeBoard) {
+  const Point urgent = urgentAnswer(board, c, rng, wholeBoard);
+  return urgent != kNullPoint ? urgent : shapeAnswer(board, c, rng);
+}
+
+Point HeavyPolicy::randomMove(const Board& board, Color c, Rng& rng) {
   Point p = kPass;
   for (int tries = 0; tries < 3; ++tries) {
     p = LightPolicy::chooseLight(board, c, rng);
     if (p == kPass || !selfAtariOfSeveral(board, p, c)) return p;
   }
   return p;
+}
+
+Point HeavyPolicy::chooseHeavy(const Board& board, Color c, Rng& rng, bool wholeBoard) {
+  const Point answer = answerLastMove(board, c, rng, wholeBoard);
+  return answer != kNullPoint ? answer : randomMove(board, c, rng);
 }
 
 }  // namespace kosumi

@@ -34,10 +34,28 @@ class HeavyPolicy final : public PlayoutPolicy {
     return chooseHeavy(board, c, rng, wholeBoard);
   }
 
+  // The same, with `reply` (a remembered answer, reply_memory.h, or kNullPoint) played between
+  // steps 1 and 2 when it is acceptable and no self-atari.
+  Point chooseWithReply(const Board& board, Color c, Rng& rng, Point reply) {
+    const bool wholeBoard = wholeBoardMoves_ > 0;
+    wholeBoardMoves_ -= wholeBoard;
+    const Point urgent = urgentAnswer(board, c, rng, wholeBoard);
+    if (urgent != kNullPoint) return urgent;
+    if (reply != kNullPoint && board.at(reply) == Color::Empty && LightPolicy::acceptable(board, reply, c) &&
+        !board.isSelfAtari(reply, c))
+      return reply;
+    const Point shape = shapeAnswer(board, c, rng);
+    return shape != kNullPoint ? shape : randomMove(board, c, rng);
+  }
+
   static Point chooseHeavy(const Board& board, Color c, Rng& rng, bool wholeBoard = false);
   // Steps 1 and 2 alone: the answer to the opponent's last move (and, with wholeBoard, to every
   // atari on the board), or kNullPoint when there is none.
   static Point answerLastMove(const Board& board, Color c, Rng& rng, bool wholeBoard = false);
+  // Step 1 alone, step 2 alone, step 3 alone.
+  static Point urgentAnswer(const Board& board, Color c, Rng& rng, bool wholeBoard);
+  static Point shapeAnswer(const Board& board, Color c, Rng& rng);
+  static Point randomMove(const Board& board, Color c, Rng& rng);
 
  private:
   int wholeBoardMoves_ = 0;

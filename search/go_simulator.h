@@ -18,11 +18,13 @@
 // can live or be killed, as the dead-stone judge asks, without spending its playouts on the rest
 // of the board.
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "engine/game.h"
 #include "playouts/heavy_policy.h"
 #include "playouts/light_policy.h"
+#include "playouts/reply_memory.h"
 #include "playouts/rng.h"
 #include "search/simulator.h"
 
@@ -33,6 +35,8 @@ class GoSimulator final : public Simulator {
   // `rules` are those the search evaluates with (cleanup searches use dead=as-is).
   GoSimulator(const Game& game, Color toMove, const Rules& rules, uint64_t seed,
               PlayoutPolicyKind policy = PlayoutPolicyKind::Heavy, Point lifeTarget = kNullPoint);
+  // Heavy playouts play the replies that won earlier playouts of this simulator (reply_memory.h).
+  void rememberReplies();
 
   Color rootToMove() const override { return rootColor_; }
   int maxMoves() const override { return root_.geometry().area() + 1; }
@@ -62,6 +66,10 @@ class GoSimulator final : public Simulator {
   int passes_ = 0;
   Rng rng_;
   PlayoutPolicyKind policyKind_;
+  std::unique_ptr<ReplyMemory> replies_;  // null: no reply memory
+  // The two moves before the root, and the tree moves of the current descent.
+  Point rootSecondLast_ = kNullPoint, rootLast_ = kNullPoint;
+  std::vector<Point> treeMoves_;
   Point lifeTarget_;
   Color targetOwner_;
   Bitboard moveArea_;  // the tree's moves with a life target; unused without

@@ -103,6 +103,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
   for (int i = 0; i < threads; ++i) {
     sims.push_back(std::make_unique<GoSimulator>(game, toMove, rules, mix(seed + uint64_t(i)),
                                                  policy));
+    if (options_.lastGoodReply) sims.back()->rememberReplies();
     pointers.push_back(sims.back().get());
   }
   SearchLimits limits = baseLimits;

@@ -33,6 +33,8 @@ struct PlayerOptions {
   bool ponder = false;
   // Extra komi for White in the search of handicap games (dynamic_komi.h).
   bool dynamicKomi = true;
+  // Heavy playouts replay the answers that won earlier playouts (playouts/reply_memory.h).
+  bool lastGoodReply = false;
 };
 
 // What a search currently thinks, for analysis commands: the root's candidate moves and the

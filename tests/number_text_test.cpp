@@ -78,7 +78,9 @@ TEST(NumberText, WritesTheShortestTextLikeToChars) {
   std::mt19937_64 rng(11);
   for (int i = 0; i < 20000; ++i) {
     const double random = std::bit_cast<double>(rng());
-    if (std::isfinite(random)) EXPECT_EQ(portableText(random), standardText(random)) << random;
+    if (std::isfinite(random)) {
+      EXPECT_EQ(portableText(random), standardText(random)) << random;
+    }
     // Komi-like values: halves and tenths within +-1000.
     const double komi = double(int64_t(rng() % 40001) - 20000) / (rng() % 2 ? 2 : 20);
     EXPECT_EQ(portableText(komi), standardText(komi)) << komi;

@@ -185,9 +185,7 @@ val RefereeGame::score(const val& dead) const {
 }
 
 val RefereeGame::judgeDead() {
-  const Board& board = game_.board();
-  const Bitboard dead =
-      playerFor(baseOptions_).judgeDead(game_) & (board.stones(Color::Black) | board.stones(Color::White));
+  const Bitboard dead = judge_.judge(game_).dead;
   val out = success();
   out.set("dead", vertexArray(dead, game_.geometry()));
   return out;
@@ -201,7 +199,8 @@ Player& RefereeGame::playerFor(const PlayerOptions& options) {
   const auto same = [](const PlayerOptions& a, const PlayerOptions& b) {
     return a.threads == b.threads && a.playouts == b.playouts && a.secondsPerMove == b.secondsPerMove &&
            a.seed == b.seed && a.maxMemoryBytes == b.maxMemoryBytes && a.resignThreshold == b.resignThreshold &&
-           a.mode == b.mode && a.playoutPolicy == b.playoutPolicy && a.level == b.level && a.ponder == b.ponder;
+           a.mode == b.mode && a.playoutPolicy == b.playoutPolicy && a.level == b.level && a.ponder == b.ponder &&
+           a.dynamicKomi == b.dynamicKomi;
   };
   if (!player_ || !same(options, playerOptions_)) {
     player_ = makePlayer(options);

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "engine/game.h"
+#include "search/dead_stone_judge.h"
 #include "search/player.h"
 
 namespace kosumi::web {
@@ -44,8 +45,8 @@ class RefereeGame {
   // The score under the rules in force. dead lists vertices of stones to remove (each names
   // its whole chain), used under dead=marked; an absent list counts nothing as dead.
   emscripten::val score(const emscripten::val& dead) const;
-  // The stones the engine judges dead in the position (its search's ownership, or the beginner
-  // style's rule), for a front end to propose before the players agree.
+  // The stones the engine judges dead in the position (the same judge as final_score, whatever
+  // the computer's mode or level), for a front end to propose before the players agree.
   emscripten::val judgeDead();
   // The game as SGF; result, when empty, is the score once both sides have passed.
   std::string sgf(const std::string& result) const;
@@ -62,6 +63,7 @@ class RefereeGame {
   PlayerOptions baseOptions_;
   std::unique_ptr<Player> player_;
   PlayerOptions playerOptions_;
+  DeadStoneJudge judge_;
 };
 
 // A game from SGF text: {ok: true, game} or {ok: false, error}. options as for a new game; the
