@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "gtp/move_model_path.h"
 #include "gtp/version.h"
 
 namespace kosumi::gtp {
@@ -58,7 +59,9 @@ po::options_description describeOptions() {
       ("last-good-reply", po::value<std::string>(), "on or off: heavy playouts replay the answers that won earlier playouts (off)")
       ("verbose", po::bool_switch(), "log every command and answer")
       ("no-files", po::bool_switch(), "refuse loadsgf FILE and printsgf FILE")
-      ("files-root", po::value<std::string>(), "confine loadsgf and printsgf to DIR");
+      ("files-root", po::value<std::string>(), "confine loadsgf and printsgf to DIR")
+      ("move-model", po::value<std::string>(), "the move model file (default: moves.kmm from share/kosumi "
+                                               "or playouts/models, see README)");
   return d;
 }
 
@@ -128,6 +131,10 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
   o.verbose = vm["verbose"].as<bool>();
   o.filesEnabled = !vm["no-files"].as<bool>();
   if (vm.count("files-root")) o.filesRoot = vm["files-root"].as<std::string>();
+  if (vm.count("move-model")) {
+    o.moveModelFile = vm["move-model"].as<std::string>();
+    if (o.moveModelFile.empty()) return bad("move-model", "empty file name");
+  }
   return {};
 }
 
@@ -140,6 +147,19 @@ CommandLineResult exitWith(int code, std::string message) {
 }
 
 }  // namespace
+
+Status loadMoveModel(EngineOptions& options) {
+  std::string path = options.moveModelFile;
+  if (path.empty()) {
+    auto found = defaultMoveModelPath();
+    if (!found) return Error{found.error()};
+    path = *found;
+  }
+  auto model = MoveModel::load(path);
+  if (!model) return Error{model.error()};
+  options.moveModel = std::make_shared<const MoveModel>(std::move(model.value()));
+  return Status::success();
+}
 
 CommandLineResult parseCommandLine(int argc, const char* const argv[]) {
   const po::options_description options = describeOptions();

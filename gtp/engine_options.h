@@ -2,11 +2,13 @@
 // Everything the engine can be told before it starts: the command line and a config file with the
 // same keys (Boost.Program_options). The command line wins over the config file.
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
 
 #include "engine/expected.h"
 #include "engine/rules.h"
+#include "playouts/move_model.h"
 #include "search/player.h"
 
 namespace kosumi::gtp {
@@ -19,6 +21,11 @@ struct EngineOptions {
   bool verbose = false;   // --verbose: every command and answer is logged
   bool filesEnabled = true;  // --no-files turns loadsgf FILE and printsgf FILE off
   std::string filesRoot;     // --files-root: file commands are confined to this directory
+  // --move-model: the move model's file; empty for the default (gtp/move_model_path.h).
+  std::string moveModelFile;
+  // The model itself, loaded by main at start (loadMoveModel); null where nobody loaded one,
+  // as in tests that build sessions directly.
+  std::shared_ptr<const MoveModel> moveModel;
 };
 
 // What main should do after reading the command line.
@@ -32,6 +39,11 @@ struct CommandLineResult {
 // argv as main gets it. Unknown options and bad values give Exit with code 2 and a message naming
 // them; --help and --version give Exit with code 0.
 CommandLineResult parseCommandLine(int argc, const char* const argv[]);
+
+// Loads options.moveModelFile, or the default model when it is empty, into options.moveModel.
+// Fails with a message that names the file and what is wrong with it (missing, not a model,
+// truncated, corrupt), or lists the places the default was looked for.
+Status loadMoveModel(EngineOptions& options);
 
 // "512M", "2G", "65536", "64K": bytes. Suffixes are powers of 1024.
 Expected<size_t> parseMemorySize(std::string_view text);

@@ -16,7 +16,11 @@ int main(int argc, char** argv) {
     (parsed.exitCode == 0 ? std::cout : std::cerr) << parsed.message << (parsed.exitCode == 0 ? "" : "\n");
     return parsed.exitCode;
   }
-  const EngineOptions& options = parsed.options;
+  EngineOptions options = parsed.options;
+  if (kosumi::Status loaded = loadMoveModel(options); !loaded) {
+    std::cerr << "kosumi: " << loaded.error() << "\n";
+    return 2;
+  }
   Log log(options.verbose, options.logFile);
   if (!log.fileOk()) {
     std::cerr << "kosumi: bad value for --log-file: cannot open " << options.logFile << "\n";
