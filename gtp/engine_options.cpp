@@ -60,7 +60,7 @@ po::options_description describeOptions() {
       ("verbose", po::bool_switch(), "log every command and answer")
       ("no-files", po::bool_switch(), "refuse loadsgf FILE and printsgf FILE")
       ("files-root", po::value<std::string>(), "confine loadsgf and printsgf to DIR")
-      ("move-model", po::value<std::string>(), "the move model file (default: moves.kmm from share/kosumi "
+      ("move-model", po::value<std::string>(), "the move model file, or off (default: moves.kmm from share/kosumi "
                                                "or playouts/models, see README)");
   return d;
 }
@@ -150,6 +150,10 @@ CommandLineResult exitWith(int code, std::string message) {
 
 Status loadMoveModel(EngineOptions& options) {
   std::string path = options.moveModelFile;
+  if (path == "off") {
+    options.player.moveModel.reset();
+    return Status::success();
+  }
   if (path.empty()) {
     auto found = defaultMoveModelPath();
     if (!found) return Error{found.error()};
@@ -157,7 +161,7 @@ Status loadMoveModel(EngineOptions& options) {
   }
   auto model = MoveModel::load(path);
   if (!model) return Error{model.error()};
-  options.moveModel = std::make_shared<const MoveModel>(std::move(model.value()));
+  options.player.moveModel = std::make_shared<const MoveModel>(std::move(model.value()));
   return Status::success();
 }
 

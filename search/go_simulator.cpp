@@ -1,5 +1,7 @@
 #include "search/go_simulator.h"
 
+#include <algorithm>
+
 #include "engine/score.h"
 #include "playouts/playout.h"
 #include "search/move_priors.h"
@@ -42,6 +44,8 @@ GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uin
   }
   if (moves.size() >= 1) rootLast_ = moves.back().point;
   if (moves.size() >= 2) rootSecondLast_ = moves[moves.size() - 2].point;
+  last_ = rootLast_;
+  secondLast_ = rootSecondLast_;
   owned_[0].assign(kMaxPoints, 0);
   owned_[1].assign(kMaxPoints, 0);
 }
@@ -55,6 +59,8 @@ void GoSimulator::rememberReplies() {
 
 void GoSimulator::resetToRoot() {
   treeMoves_.clear();
+  last_ = rootLast_;
+  secondLast_ = rootSecondLast_;
   board_ = root_;
   toMove_ = rootColor_;
   passes_ = rootPasses_;
@@ -65,6 +71,10 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
   int n = 0;
   const Geometry& g = board_.geometry();
   const Bitboard vital = vitalPoints(board_);
+  // The model's probabilities, by point, when there is a model.
+  float probability[kMaxPoints];
+  float passProbability = 0;
+  if (model_) passProbability = model_->evaluate(board_, toMove_, MoveHistory{last_, secondLast_}, probability);
   // Board order rather than the empty list's, so children do not depend on capture history.
   for (int y = 0; y < g.size(); ++y) {
     for (int x = 0; x < g.size(); ++x) {
@@ -73,15 +83,29 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
       if (lifeTarget_ != kNullPoint && !moveArea_.test(p)) continue;
       const bool legal = atRoot ? game_.legality(toMove_, p) == MoveLegality::Legal
                                 : board_.check(p, toMove_) == MoveLegality::Legal;
-      if (legal) out[n++] = movePrior(board_, p, toMove_, vital);
+      if (!legal) continue;
+      out[n] = movePrior(board_, p, toMove_, vital);
+      if (model_) addModelPrior(out[n], probability[p]);
+      ++n;
     }
   }
-  out[n++] = movePrior(board_, kPass, toMove_, vital);
+  out[n] = movePrior(board_, kPass, toMove_, vital);
+  if (model_) addModelPrior(out[n], passProbability);
+  ++n;
+  if (model_) {
+    // Best first, for progressive widening (SearchParams); ties keep board order.
+    auto probabilityOf = [&](const MoveCandidate& m) { return m.move == kPass ? passProbability : probability[m.move]; };
+    std::stable_sort(out, out + n, [&](const MoveCandidate& a, const MoveCandidate& b) {
+      return probabilityOf(a) > probabilityOf(b);
+    });
+  }
   return n;
 }
 
 void GoSimulator::play(Point move) {
   if (replies_) treeMoves_.push_back(move);
+  secondLast_ = last_;
+  last_ = move;
   if (move == kPass) {
     board_.pass(toMove_);
     ++passes_;

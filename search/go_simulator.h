@@ -24,6 +24,7 @@
 #include "engine/game.h"
 #include "playouts/heavy_policy.h"
 #include "playouts/light_policy.h"
+#include "playouts/move_model.h"
 #include "playouts/reply_memory.h"
 #include "playouts/rng.h"
 #include "search/simulator.h"
@@ -37,6 +38,9 @@ class GoSimulator final : public Simulator {
               PlayoutPolicyKind policy = PlayoutPolicyKind::Heavy, Point lifeTarget = kNullPoint);
   // Heavy playouts play the replies that won earlier playouts of this simulator (reply_memory.h).
   void rememberReplies();
+  // The tree's priors add the model's probabilities (move_priors.h), and a node's moves are
+  // listed most probable first (for progressive widening); the model must outlive the simulator.
+  void useMoveModel(const MoveModel* model) { model_ = model; }
 
   Color rootToMove() const override { return rootColor_; }
   int maxMoves() const override { return root_.geometry().area() + 1; }
@@ -67,6 +71,9 @@ class GoSimulator final : public Simulator {
   Rng rng_;
   PlayoutPolicyKind policyKind_;
   std::unique_ptr<ReplyMemory> replies_;  // null: no reply memory
+  const MoveModel* model_ = nullptr;
+  // The last two moves of the current line (the game's, then the tree's): what the model reads.
+  Point last_ = kNullPoint, secondLast_ = kNullPoint;
   // The two moves before the root, and the tree moves of the current descent.
   Point rootSecondLast_ = kNullPoint, rootLast_ = kNullPoint;
   std::vector<Point> treeMoves_;

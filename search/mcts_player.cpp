@@ -23,22 +23,34 @@ uint64_t mix(uint64_t x) {
 }
 }  // namespace
 
+namespace {
+// The tree's parameters for these options: progressive widening where a move model orders the
+// moves.
+SearchParams searchParams(const PlayerOptions& options) {
+  SearchParams p;
+  if (options.moveModel) p.wideningVisits = 40;
+  return p;
+}
+}  // namespace
+
 MctsPlayer::MctsPlayer(const PlayerOptions& options) : options_(options) {
   seed_ = options.seed ? options.seed
                        : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
   pool_ = std::make_unique<NodePool>(options.maxMemoryBytes);
-  mcts_ = std::make_unique<Mcts>(*pool_, SearchParams{});
+  mcts_ = std::make_unique<Mcts>(*pool_, searchParams(options_));
 }
 
 MctsPlayer::~MctsPlayer() = default;
 
 void MctsPlayer::setOptions(const PlayerOptions& options) {
+  // The search's parameters may change with the options (the model): a new search, over the
+  // same pool unless the memory budget changed.
+  mcts_.reset();
   if (options.maxMemoryBytes != options_.maxMemoryBytes) {
-    mcts_.reset();
     pool_ = std::make_unique<NodePool>(options.maxMemoryBytes);
-    mcts_ = std::make_unique<Mcts>(*pool_, SearchParams{});
     treeValid_ = false;
   }
+  mcts_ = std::make_unique<Mcts>(*pool_, searchParams(options));
   if (options.seed != options_.seed && options.seed != 0) seed_ = options.seed;
   options_ = options;
 }
@@ -104,6 +116,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
     sims.push_back(std::make_unique<GoSimulator>(game, toMove, rules, mix(seed + uint64_t(i)),
                                                  policy));
     if (options_.lastGoodReply) sims.back()->rememberReplies();
+    sims.back()->useMoveModel(options_.moveModel.get());
     pointers.push_back(sims.back().get());
   }
   SearchLimits limits = baseLimits;

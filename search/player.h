@@ -17,6 +17,8 @@
 
 namespace kosumi {
 
+class MoveModel;
+
 struct PlayerOptions {
   int threads = 0;               // 0: every hardware thread
   long playouts = 0;             // > 0: exactly this many new playouts per move, no early stop
@@ -35,6 +37,9 @@ struct PlayerOptions {
   bool dynamicKomi = true;
   // Heavy playouts replay the answers that won earlier playouts (playouts/reply_memory.h).
   bool lastGoodReply = false;
+  // The move model whose probabilities give the tree its priors (search/move_priors.h); null:
+  // priors from the cheap features alone. Shared and read-only.
+  std::shared_ptr<const MoveModel> moveModel;
 };
 
 // What a search currently thinks, for analysis commands: the root's candidate moves and the
