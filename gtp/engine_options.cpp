@@ -57,6 +57,7 @@ po::options_description describeOptions() {
       ("ponder", po::bool_switch(), "search on the opponent's time between moves (off)")
       ("dynamic-komi", po::value<std::string>(), "on or off: extra komi for White in the search of handicap games (on)")
       ("last-good-reply", po::value<std::string>(), "on or off: heavy playouts replay the answers that won earlier playouts (off)")
+      ("param", po::value<std::vector<std::string>>()->composing(), "NAME=VALUE: a tree parameter (exploration, rave, fpu, expand, widening, widening-factor, prior-weight); may repeat")
       ("verbose", po::bool_switch(), "log every command and answer")
       ("no-files", po::bool_switch(), "refuse loadsgf FILE and printsgf FILE")
       ("files-root", po::value<std::string>(), "confine loadsgf and printsgf to DIR")
@@ -126,6 +127,10 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
   if (vm.count("resign-threshold")) {
     p.resignThreshold = vm["resign-threshold"].as<double>();
     if (!(p.resignThreshold >= 0 && p.resignThreshold < 1)) return bad("resign-threshold", "must be in [0, 1)");
+  }
+  if (vm.count("param")) {
+    for (const std::string& assignment : vm["param"].as<std::vector<std::string>>())
+      if (Status s = p.tuning.set(assignment); !s) return bad("param", s.error());
   }
   if (vm.count("log-file")) o.logFile = vm["log-file"].as<std::string>();
   o.verbose = vm["verbose"].as<bool>();

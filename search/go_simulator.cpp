@@ -85,12 +85,12 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
                                 : board_.check(p, toMove_) == MoveLegality::Legal;
       if (!legal) continue;
       out[n] = movePrior(board_, p, toMove_, vital);
-      if (model_) addModelPrior(out[n], probability[p]);
+      if (model_) addModelPrior(out[n], probability[p], priorWeights_);
       ++n;
     }
   }
   out[n] = movePrior(board_, kPass, toMove_, vital);
-  if (model_) addModelPrior(out[n], passProbability);
+  if (model_) addModelPrior(out[n], passProbability, priorWeights_);
   ++n;
   if (model_) {
     // Best first, for progressive widening (SearchParams); ties keep board order.

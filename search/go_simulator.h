@@ -27,6 +27,7 @@
 #include "playouts/move_model.h"
 #include "playouts/reply_memory.h"
 #include "playouts/rng.h"
+#include "search/move_priors.h"
 #include "search/simulator.h"
 
 namespace kosumi {
@@ -40,7 +41,10 @@ class GoSimulator final : public Simulator {
   void rememberReplies();
   // The tree's priors add the model's probabilities (move_priors.h), and a node's moves are
   // listed most probable first (for progressive widening); the model must outlive the simulator.
-  void useMoveModel(const MoveModel* model) { model_ = model; }
+  void useMoveModel(const MoveModel* model, const ModelPriorWeights& weights = {}) {
+    model_ = model;
+    priorWeights_ = weights;
+  }
 
   Color rootToMove() const override { return rootColor_; }
   int maxMoves() const override { return root_.geometry().area() + 1; }
@@ -72,6 +76,7 @@ class GoSimulator final : public Simulator {
   PlayoutPolicyKind policyKind_;
   std::unique_ptr<ReplyMemory> replies_;  // null: no reply memory
   const MoveModel* model_ = nullptr;
+  ModelPriorWeights priorWeights_;
   // The last two moves of the current line (the game's, then the tree's): what the model reads.
   Point last_ = kNullPoint, secondLast_ = kNullPoint;
   // The two moves before the root, and the tree moves of the current descent.

@@ -58,6 +58,9 @@ struct SearchStats {
 class Mcts {
  public:
   Mcts(NodePool& pool, const SearchParams& params);
+  // New parameters for the next searches; not while one runs.
+  void setParams(const SearchParams& params) { params_ = params; }
+  const SearchParams& params() const { return params_; }
 
   // Searches from the pool's root with one thread per simulator (the calling thread runs the
   // first). The root is expanded first with root legality, unless already expanded.

@@ -24,12 +24,25 @@ uint64_t mix(uint64_t x) {
 }  // namespace
 
 namespace {
-// The tree's parameters for these options: progressive widening where a move model orders the
-// moves.
-SearchParams searchParams(const PlayerOptions& options) {
+// The tree's parameters for these options on a board of this size: progressive widening where a
+// move model orders the moves, then whatever was set by hand.
+SearchParams searchParams(const PlayerOptions& options, int /*size*/) {
   SearchParams p;
   if (options.moveModel) p.wideningVisits = 40;
+  const SearchTuning& t = options.tuning;
+  if (t.exploration) p.exploration = *t.exploration;
+  if (t.rave) p.raveEquivalence = std::max(1.0, *t.rave);
+  if (t.fpu) p.firstPlayUrgency = *t.fpu;
+  if (t.expand) p.expandVisits = uint32_t(*t.expand);
+  if (t.widening) p.wideningVisits = *t.widening;
+  if (t.wideningFactor) p.wideningFactor = *t.wideningFactor;
   return p;
+}
+
+ModelPriorWeights modelPriorWeights(const PlayerOptions& options) {
+  ModelPriorWeights w;
+  if (options.tuning.priorWeight) w.weight = *options.tuning.priorWeight;
+  return w;
 }
 }  // namespace
 
@@ -37,20 +50,18 @@ MctsPlayer::MctsPlayer(const PlayerOptions& options) : options_(options) {
   seed_ = options.seed ? options.seed
                        : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
   pool_ = std::make_unique<NodePool>(options.maxMemoryBytes);
-  mcts_ = std::make_unique<Mcts>(*pool_, searchParams(options_));
+  mcts_ = std::make_unique<Mcts>(*pool_, SearchParams{});
 }
 
 MctsPlayer::~MctsPlayer() = default;
 
 void MctsPlayer::setOptions(const PlayerOptions& options) {
-  // The search's parameters may change with the options (the model): a new search, over the
-  // same pool unless the memory budget changed.
-  mcts_.reset();
   if (options.maxMemoryBytes != options_.maxMemoryBytes) {
+    mcts_.reset();
     pool_ = std::make_unique<NodePool>(options.maxMemoryBytes);
+    mcts_ = std::make_unique<Mcts>(*pool_, SearchParams{});
     treeValid_ = false;
   }
-  mcts_ = std::make_unique<Mcts>(*pool_, searchParams(options));
   if (options.seed != options_.seed && options.seed != 0) seed_ = options.seed;
   options_ = options;
 }
@@ -116,7 +127,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
     sims.push_back(std::make_unique<GoSimulator>(game, toMove, rules, mix(seed + uint64_t(i)),
                                                  policy));
     if (options_.lastGoodReply) sims.back()->rememberReplies();
-    sims.back()->useMoveModel(options_.moveModel.get());
+    sims.back()->useMoveModel(options_.moveModel.get(), modelPriorWeights(options_));
     pointers.push_back(sims.back().get());
   }
   SearchLimits limits = baseLimits;
@@ -137,6 +148,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
       request->onAnalysis(snapshot(toMove, rootVisits(), &partial, margin));
     };
   }
+  mcts_->setParams(searchParams(options_, game.size()));
   const SearchStats stats = mcts_->run(pointers, limits);
   collectOwnership(sims);
   analysis_ = snapshot(toMove, stats.playouts, &ownership_, meanMargin_);

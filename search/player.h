@@ -9,7 +9,10 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "engine/expected.h"
 
 #include "engine/bitboard.h"
 #include "engine/game.h"
@@ -18,6 +21,22 @@
 namespace kosumi {
 
 class MoveModel;
+
+// Tree parameters given by hand (--param NAME=VALUE); the unset ones keep their defaults, which
+// depend on the board size and on whether a move model is loaded (see MctsPlayer).
+struct SearchTuning {
+  std::optional<double> exploration;     // exploration constant of the selection value
+  std::optional<double> rave;            // RAVE equivalence (AMAF weight falls to half there)
+  std::optional<double> fpu;             // first-play urgency
+  std::optional<double> expand;          // visits before a leaf gets its children
+  std::optional<double> widening;        // progressive widening's visits per step, 0 = off
+  std::optional<double> wideningFactor;  // its growth factor
+  std::optional<double> priorWeight;     // the move model's weight in the priors
+  // Sets NAME (exploration, rave, fpu, expand, widening, widening-factor, prior-weight) from
+  // "NAME=VALUE"; an error names what is wrong.
+  Status set(std::string_view assignment);
+  bool operator==(const SearchTuning&) const = default;
+};
 
 struct PlayerOptions {
   int threads = 0;               // 0: every hardware thread
@@ -40,6 +59,7 @@ struct PlayerOptions {
   // The move model whose probabilities give the tree its priors (search/move_priors.h); null:
   // priors from the cheap features alone. Shared and read-only.
   std::shared_ptr<const MoveModel> moveModel;
+  SearchTuning tuning;
 };
 
 // What a search currently thinks, for analysis commands: the root's candidate moves and the
