@@ -71,7 +71,8 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
   int n = 0;
   const Geometry& g = board_.geometry();
   const Bitboard vital = vitalPoints(board_);
-  // The model's probabilities, by point, when there is a model.
+  // The model's probabilities, by point, when there is a model; then the order in which the
+  // node lists its moves.
   float probability[kMaxPoints];
   float passProbability = 0;
   if (model_) passProbability = model_->evaluate(board_, toMove_, MoveHistory{last_, secondLast_}, probability);
@@ -85,7 +86,13 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
                                 : board_.check(p, toMove_) == MoveLegality::Legal;
       if (!legal) continue;
       out[n] = movePrior(board_, p, toMove_, vital);
-      if (model_) addModelPrior(out[n], probability[p], priorWeights_);
+      if (model_) {
+        // Tactics first whatever the model says (a capture, a rescue, a vital point): widening
+        // must not hide the move a fight turns on behind the model's shape moves.
+        const bool urgent = isUrgent(out[n]);
+        addModelPrior(out[n], probability[p], priorWeights_);
+        if (urgent) probability[p] += 1.0f;
+      }
       ++n;
     }
   }

@@ -31,6 +31,12 @@ struct ModelPriorWeights {
   double weight = 40;
 };
 
+// Whether the cheap features call the move urgent: a capture, saving a chain from atari, the vital
+// point of an eye space (their priors are all wins, 25 playouts or more).
+inline bool isUrgent(const MoveCandidate& m) {
+  return m.priorVisits >= 25 && 10 * int(m.priorHalfWins) >= 18 * int(m.priorVisits);
+}
+
 // Adds the model's opinion of the move, probability q, to its prior.
 void addModelPrior(MoveCandidate& m, float q, const ModelPriorWeights& w = {});
 
