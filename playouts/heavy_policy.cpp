@@ -2,6 +2,7 @@
 
 #include <bit>
 
+#include "playouts/ladder.h"
 #include "playouts/shape_patterns.h"
 
 namespace kosumi {
@@ -35,7 +36,14 @@ void addCapture(const Board& board, Point chain, Color c, Candidates& out) {
   if (LightPolicy::acceptable(board, capture, c)) out.add(capture);
 }
 
-void addSavingMoves(const Board& board, Point chain, Color c, Candidates& out) {
+// With readLadders, nothing for a chain that dies however it runs (ladder.h): a playout that
+// extends a captured ladder only lets it escape when the other side fails to chase, which a
+// real opponent never does. The reading is cut at kPlayoutLadderBudget moves (a cut reading
+// saves the chain as before): a full one costs up to a few hundred microseconds in the mixed-up
+// positions of a playout, as much as the rest of the playout.
+constexpr int kPlayoutLadderBudget = 80;
+void addSavingMoves(const Board& board, Point chain, Color c, Candidates& out, bool readLadders) {
+  if (readLadders && ladderCaptures(board, chain, kPlayoutLadderBudget)) return;
   const Point lib = board.lastLiberty(chain);
   if (LightPolicy::acceptable(board, lib, c) && !board.isSelfAtari(lib, c)) out.add(lib);
   if (board.chainSize(chain) > kMaxChainScan) return;
@@ -74,12 +82,12 @@ bool selfAtariOfSeveral(const Board& board, Point p, Color c) {
 }
 
 // Saving moves for every chain of c in atari and captures of every opponent chain in atari.
-void addEveryAtari(const Board& board, Color c, Candidates& out) {
+void addEveryAtari(const Board& board, Color c, Candidates& out, bool readLadders) {
   Bitboard seen;
   board.stones(c).forEach([&](Point p) {
     if (seen.test(p) || board.liberties(p) != 1) return;
     seen |= board.chainStones(p);
-    addSavingMoves(board, p, c, out);
+    addSavingMoves(board, p, c, out, readLadders);
   });
   board.stones(opponent(c)).forEach([&](Point p) {
     if (board.liberties(p) == 1) addCapture(board, p, c, out);
@@ -88,10 +96,10 @@ void addEveryAtari(const Board& board, Color c, Candidates& out) {
 
 }  // namespace
 
-Point HeavyPolicy::urgentAnswer(const Board& board, Color c, Rng& rng, bool wholeBoard) {
+Point HeavyPolicy::urgentAnswer(const Board& board, Color c, Rng& rng, bool wholeBoard, bool readLadders) {
   Candidates urgent;
   if (wholeBoard) {
-    addEveryAtari(board, c, urgent);
+    addEveryAtari(board, c, urgent, readLadders);
     if (!urgent.empty()) return urgent.draw(rng);
   }
   const Point last = board.lastMove();
@@ -107,7 +115,7 @@ Point HeavyPolicy::urgentAnswer(const Board& board, Color c, Rng& rng, bool whol
     for (int i = 0; i < heads; ++i) repeat |= seen[i] == h;
     if (repeat) continue;
     seen[heads++] = h;
-    addSavingMoves(board, n, c, urgent);
+    addSavingMoves(board, n, c, urgent, readLadders);
   }
   return urgent.empty() ? kNullPoint : urgent.draw(rng);
 }

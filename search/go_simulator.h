@@ -39,6 +39,8 @@ class GoSimulator final : public Simulator {
               PlayoutPolicyKind policy = PlayoutPolicyKind::Heavy, Point lifeTarget = kNullPoint);
   // Heavy playouts play the replies that won earlier playouts of this simulator (reply_memory.h).
   void rememberReplies();
+  // Heavy playouts do not save chains that die in a ladder (heavy_policy.h).
+  void readLadders(bool on) { heavy_.readLadders(on); }
   // The tree's priors add the model's probabilities (move_priors.h), and a node's moves are
   // listed most probable first (for progressive widening); the model must outlive the simulator.
   void useMoveModel(const MoveModel* model, const ModelPriorWeights& weights = {}) {

@@ -127,6 +127,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
     sims.push_back(std::make_unique<GoSimulator>(game, toMove, rules, mix(seed + uint64_t(i)),
                                                  policy));
     if (options_.lastGoodReply) sims.back()->rememberReplies();
+    sims.back()->readLadders(options_.playoutLadders);
     sims.back()->useMoveModel(options_.moveModel.get(), modelPriorWeights(options_));
     pointers.push_back(sims.back().get());
   }

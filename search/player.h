@@ -56,6 +56,8 @@ struct PlayerOptions {
   bool dynamicKomi = true;
   // Heavy playouts replay the answers that won earlier playouts (playouts/reply_memory.h).
   bool lastGoodReply = false;
+  // Heavy playouts leave chains that die in a ladder unsaved (playouts/ladder.h).
+  bool playoutLadders = false;
   // The move model whose probabilities give the tree its priors (search/move_priors.h); null:
   // priors from the cheap features alone. Shared and read-only.
   std::shared_ptr<const MoveModel> moveModel;
