@@ -120,6 +120,34 @@ Point HeavyPolicy::urgentAnswer(const Board& board, Color c, Rng& rng, bool whol
   return urgent.empty() ? kNullPoint : urgent.draw(rng);
 }
 
+Point HeavyPolicy::twoLibertyAnswer(const Board& board, Color c, Rng& rng, bool readLadders) {
+  const Point last = board.lastMove();
+  if (last == kNullPoint || last == kPass || board.lastColor() != opponent(c)) return kNullPoint;
+  const int s = board.geometry().stride();
+  Candidates out;
+  // The player's chains the last move left with two liberties: extend where that gives three.
+  Point seen[4];
+  int heads = 0;
+  for (Point n : {Point(last - s), Point(last - 1), Point(last + 1), Point(last + s)}) {
+    if (board.at(n) != c || board.liberties(n) != 2) continue;
+    const Point h = board.chainHead(n);
+    bool repeat = false;
+    for (int i = 0; i < heads; ++i) repeat |= seen[i] == h;
+    if (repeat) continue;
+    seen[heads++] = h;
+    board.chainLiberties(n).forEach([&](Point l) {
+      if (LightPolicy::acceptable(board, l, c) && board.libertiesAfter(l, c) >= 3) out.add(l);
+    });
+  }
+  // The last move's chain at two liberties: the atari that captures it in a ladder.
+  if (readLadders && board.liberties(last) == 2) {
+    board.chainLiberties(last).forEach([&](Point l) {
+      if (LightPolicy::acceptable(board, l, c) && ladderAtariWorks(board, l, c, kPlayoutLadderBudget)) out.add(l);
+    });
+  }
+  return out.empty() ? kNullPoint : out.draw(rng);
+}
+
 Point HeavyPolicy::shapeAnswer(const Board& board, Color c, Rng& rng) {
   const Point last = board.lastMove();
   if (last == kNullPoint || last == kPass || board.lastColor() != opponent(c)) return kNullPoint;

@@ -42,9 +42,13 @@ class HeavyPolicy final : public PlayoutPolicy {
     wholeBoardMoves_ -= wholeBoard;
     const bool ladders = readLadders_ && ladderMoves_ > 0;
     ladderMoves_ -= ladders;
-    if (!ladders) return chooseHeavy(board, c, rng, wholeBoard);
-    const Point urgent = urgentAnswer(board, c, rng, wholeBoard, true);
+    if (!ladders && !twoLiberties_) return chooseHeavy(board, c, rng, wholeBoard);
+    const Point urgent = urgentAnswer(board, c, rng, wholeBoard, ladders);
     if (urgent != kNullPoint) return urgent;
+    if (twoLiberties_) {
+      const Point tactic = twoLibertyAnswer(board, c, rng, ladders);
+      if (tactic != kNullPoint) return tactic;
+    }
     const Point shape = shapeAnswer(board, c, rng);
     return shape != kNullPoint ? shape : randomMove(board, c, rng);
   }
@@ -52,6 +56,8 @@ class HeavyPolicy final : public PlayoutPolicy {
   // Step 1 leaves out chains that die in a ladder however they run (ladder.h), in the first
   // kLadderMoves moves of each playout.
   void readLadders(bool on) { readLadders_ = on; }
+  // Step 1 is followed by twoLibertyAnswer.
+  void playTwoLibertyTactics(bool on) { twoLiberties_ = on; }
 
   // The same, with `reply` (a remembered answer, reply_memory.h, or kNullPoint) played between
   // steps 1 and 2 when it is acceptable and no self-atari.
@@ -62,6 +68,10 @@ class HeavyPolicy final : public PlayoutPolicy {
     ladderMoves_ -= ladders;
     const Point urgent = urgentAnswer(board, c, rng, wholeBoard, ladders);
     if (urgent != kNullPoint) return urgent;
+    if (twoLiberties_) {
+      const Point tactic = twoLibertyAnswer(board, c, rng, ladders);
+      if (tactic != kNullPoint) return tactic;
+    }
     if (reply != kNullPoint && board.at(reply) == Color::Empty && LightPolicy::acceptable(board, reply, c) &&
         !board.isSelfAtari(reply, c))
       return reply;
@@ -76,12 +86,18 @@ class HeavyPolicy final : public PlayoutPolicy {
   // Step 1 alone, step 2 alone, step 3 alone.
   static Point urgentAnswer(const Board& board, Color c, Rng& rng, bool wholeBoard, bool readLadders = false);
   static Point shapeAnswer(const Board& board, Color c, Rng& rng);
+  // Between steps 1 and 2, when the policy plays two-liberty tactics: a chain of the player's that
+  // the last move left with two liberties extends where it gets three or more; the last move's
+  // chain, at two liberties, is put in atari where that captures it in a ladder (ladder.h).
+  // The ladder ataris only with readLadders.
+  static Point twoLibertyAnswer(const Board& board, Color c, Rng& rng, bool readLadders);
   static Point randomMove(const Board& board, Color c, Rng& rng);
 
  private:
   int wholeBoardMoves_ = 0;
   int ladderMoves_ = 0;
   bool readLadders_ = false;
+  bool twoLiberties_ = false;
 };
 
 }  // namespace kosumi

@@ -311,9 +311,9 @@ LadderReading readWith(const Board& board, Point chain, int budget) {
 }
 
 template <int W>
-bool atariWorksWith(const Board& board, Point move, Color c) {
+bool atariWorksWith(const Board& board, Point move, Color c, int budget) {
   const Color o = opponent(c);
-  Reader<W> reader(board, o, kLadderMoveBudget);
+  Reader<W> reader(board, o, budget);
   Node<W> n = Reader<W>::rootOf(board);
   if (!reader.play(n, move, c, Bits<W>::none())) return false;
   const int stride = board.geometry().stride();
@@ -349,9 +349,9 @@ LadderReading readLadder(const Board& board, Point chain, int budget) {
 
 bool ladderCaptures(const Board& board, Point chain, int budget) { return readLadder(board, chain, budget).captured; }
 
-bool ladderAtariWorks(const Board& board, Point move, Color c) {
+bool ladderAtariWorks(const Board& board, Point move, Color c, int budget) {
   if (!isStone(c) || !board.onBoard(move) || !board.isLegal(move, c)) return false;
-  return withWords(board, [&]<int W>() { return atariWorksWith<W>(board, move, c); });
+  return withWords(board, [&]<int W>() { return atariWorksWith<W>(board, move, c, budget); });
 }
 
 }  // namespace kosumi

@@ -46,7 +46,7 @@ bool ladderCaptures(const Board& board, Point chain, int budget = kLadderMoveBud
 // (the opponent to move), and c's stone is not itself capturable at once in a way that frees
 // that chain (capturing it is one of the escapes read, so a snapback still works). False when
 // the move is illegal or puts nothing in atari.
-bool ladderAtariWorks(const Board& board, Point move, Color c);
+bool ladderAtariWorks(const Board& board, Point move, Color c, int budget = kLadderMoveBudget);
 
 // What one reading found and what it cost, for tests and benchmarks.
 struct LadderReading {

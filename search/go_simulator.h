@@ -41,6 +41,8 @@ class GoSimulator final : public Simulator {
   void rememberReplies();
   // Heavy playouts do not save chains that die in a ladder (heavy_policy.h).
   void readLadders(bool on) { heavy_.readLadders(on); }
+  // Heavy playouts answer two-liberty fights (heavy_policy.h).
+  void playTwoLibertyTactics(bool on) { heavy_.playTwoLibertyTactics(on); }
   // The tree's priors add the model's probabilities (move_priors.h), and a node's moves are
   // listed most probable first (for progressive widening); the model must outlive the simulator.
   void useMoveModel(const MoveModel* model, const ModelPriorWeights& weights = {}) {

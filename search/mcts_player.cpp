@@ -128,6 +128,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
                                                  policy));
     if (options_.lastGoodReply) sims.back()->rememberReplies();
     sims.back()->readLadders(options_.playoutLadders);
+    sims.back()->playTwoLibertyTactics(options_.playoutTwoLiberties);
     sims.back()->useMoveModel(options_.moveModel.get(), modelPriorWeights(options_));
     pointers.push_back(sims.back().get());
   }

@@ -58,6 +58,8 @@ struct PlayerOptions {
   bool lastGoodReply = false;
   // Heavy playouts leave chains that die in a ladder unsaved (playouts/ladder.h).
   bool playoutLadders = false;
+  // Heavy playouts answer two-liberty fights (HeavyPolicy::twoLibertyAnswer).
+  bool playoutTwoLiberties = false;
   // The move model whose probabilities give the tree its priors (search/move_priors.h); null:
   // priors from the cheap features alone. Shared and read-only.
   std::shared_ptr<const MoveModel> moveModel;
