@@ -86,7 +86,8 @@ Ownership DeadStoneJudge::search(const Game& game, Color toMove, const Rules& ru
   return o;
 }
 
-double DeadStoneJudge::lifeValue(const Game& game, Point chain, Color toMove, const Rules& rules) {
+DeadStoneJudge::LifeReading DeadStoneJudge::lifeValue(const Game& game, Point chain, Color toMove,
+                                                      const Rules& rules) {
   pool_->clear();
   const uint64_t seed = mix(game.board().hash() ^ uint64_t(chain) * 0x2545f4914f6cdd1dULL ^ uint64_t(index(toMove)));
   GoSimulator sim(game, toMove, rules, seed, PlayoutPolicyKind::Heavy, chain);
@@ -96,7 +97,9 @@ double DeadStoneJudge::lifeValue(const Game& game, Point chain, Color toMove, co
   limits.earlyStop = false;
   mcts_->run(sims, limits);
   const std::vector<uint32_t> ranked = mcts_->rankedChildren(0);
-  return ranked.empty() ? 0.5 : mcts_->node(ranked.front()).winrate();
+  if (ranked.empty()) return {};
+  const Node& best = mcts_->node(ranked.front());
+  return {best.winrate(), best.move};
 }
 
 const StoneJudgment& DeadStoneJudge::judge(const Game& game) {
@@ -171,14 +174,21 @@ const StoneJudgment& DeadStoneJudge::judge(const Game& game) {
       judgment_.doubtful |= u.chain;
       continue;
     }
-    const double attacked = 1 - lifeValue(game, u.head, opponent(u.owner), rules);  // for the owner
+    ChainReading reading{u.chain};
+    const LifeReading attack = lifeValue(game, u.head, opponent(u.owner), rules);
+    reading.attack = attack.best;
+    const double attacked = 1 - attack.value;  // for the owner
     if (attacked >= 0.5) {
       if (attacked < 0.5 + kReadMargin) judgment_.doubtful |= u.chain;
+      judgment_.readings.push_back(reading);
       continue;
     }
     // Captured when the opponent moves first: dead, as the rules that settle status by play
     // after the game decide. Unsettled when its owner, moving first, could have saved it.
-    const double defended = lifeValue(game, u.head, u.owner, rules);
+    const LifeReading defence = lifeValue(game, u.head, u.owner, rules);
+    reading.defend = defence.best;
+    judgment_.readings.push_back(reading);
+    const double defended = defence.value;
     dying.push_back({u.chain, attacked});
     if (defended >= 0.5) judgment_.unsettled |= u.chain;
     if (attacked > 0.5 - kReadMargin) judgment_.doubtful |= u.chain;

@@ -27,12 +27,20 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "engine/game.h"
 #include "search/mcts.h"
 #include "search/ownership.h"
 
 namespace kosumi {
+
+// What the reading of one chain found: the best first move of each side in it.
+struct ChainReading {
+  Bitboard chain;
+  Point attack = kNullPoint;  // the opponent's first move in the reading with it to move
+  Point defend = kNullPoint;  // the owner's, when the chain was also read with its owner first
+};
 
 struct StoneJudgment {
   Bitboard dead;       // whole chains
@@ -42,6 +50,7 @@ struct StoneJudgment {
   // those whose points neither side owns clearly in the playouts. Seki is never doubtful.
   Bitboard doubtful;
   Ownership ownership;  // the two searches together
+  std::vector<ChainReading> readings;  // the chains read, largest first
 };
 
 class DeadStoneJudge {
@@ -74,8 +83,12 @@ class DeadStoneJudge {
   Ownership search(const Game& game, Color toMove, const Rules& rules);
   // The chance, for `toMove`, that the chain at `chain` ends as toMove wants it (alive for its
   // owner, captured for the opponent), after a search whose playouts are won by exactly that:
-  // the win rate of the search's most visited move.
-  double lifeValue(const Game& game, Point chain, Color toMove, const Rules& rules);
+  // the win rate of the search's most visited move, and that move.
+  struct LifeReading {
+    double value = 0.5;
+    Point best = kNullPoint;
+  };
+  LifeReading lifeValue(const Game& game, Point chain, Color toMove, const Rules& rules);
 
   std::unique_ptr<NodePool> pool_;
   std::unique_ptr<Mcts> mcts_;

@@ -56,6 +56,20 @@ Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& own
   const RootCandidate* best = nullptr;
   for (size_t i = 0; i < in.ranked.size() && !best; ++i)
     if (in.ranked[i].move != kPass && acceptable(game, ownership, c, in.ranked[i].move, false)) best = &in.ranked[i];
+  if (check.resultInDoubt) {
+    // The judge's own reading of each doubtful chain, largest first: the move that kills the
+    // opponent's, the move that saves the player's (or, unread that way, the point the attacker
+    // wanted). That settles the doubt the judge has, which is what the pass waits for.
+    for (const ChainReading& r : j.readings) {
+      if ((r.chain & check.doubtful).empty()) continue;
+      const bool mine = board.at(r.chain.first()) == c;
+      for (Point m : {mine ? r.defend : r.attack, mine ? r.attack : kNullPoint}) {
+        if (m == kNullPoint || m == kPass || game.legality(c, m) != MoveLegality::Legal || board.isOwnEye(m, c))
+          continue;
+        return m;
+      }
+    }
+  }
   if (check.resultInDoubt && best) {
     // Near the doubtful chains: their liberties and the points next to those.
     const Bitboard near = check.doubtful.dilate(s).dilate(s) & board.emptyPoints();

@@ -1,9 +1,11 @@
-// Counts the moves a player made inside its own territory after the opponent's pass: each costs
-// a point under territory scoring. For each SGF the final position is judged (dead_stone_judge.h);
-// then, move by move, every move of the player that answers an opposing pass is checked against
-// the territory of the position it was played in (empty regions bordered by the player's living
-// stones alone, the finally dead stones removed). The summary is the share of games with at least
-// one such move.
+// Counts the points a player lost by playing inside its own territory after the opponent's pass:
+// under territory scoring such a stone costs a point unless the position needed it. For each SGF,
+// move by move, every move of the player that answers an opposing pass is checked: was its point
+// the player's territory in the position it was played in (empty regions bordered by the
+// player's living stones alone, by the judge's verdict, dead_stone_judge.h), and is the judge's
+// count of the position after it worse for the player than that of the position before? A move
+// that saved a group or settled a doubtful one changes the verdict and loses nothing; a stone in
+// settled territory costs its point. The summary is the share of games with a lost point.
 //
 //   build/kosumi-own-territory-moves --player Kosumi match-japanese/*.sgf
 #include <algorithm>
@@ -76,39 +78,45 @@ int main(int argc, char** argv) {
     const Color side = black ? Color::Black : Color::White;
     auto rules = !rulesText.empty() ? Rules::parse(rulesText) : rulesFromSgf(record->rules);
     if (!rules) rules = Rules::japanese();
-    const auto final = replaySgf(*record, *rules);
-    if (!final) {
-      fmt::print("{}: {}\n", file, final.error());
+    if (const auto whole = replaySgf(*record, *rules); !whole) {
+      fmt::print("{}: {}\n", file, whole.error());
       ++failed;
       continue;
     }
-    const Bitboard dead = judge.judge(*final).dead;
     ++games;
     int inGame = 0;
     std::string where;
     const auto& moves = record->moves;
+    const auto marginFor = [&](const Game& g) {
+      const double m = g.score(judge.judge(g).dead).margin();
+      return side == Color::Black ? m : -m;
+    };
     for (size_t i = 1; i < moves.size(); ++i) {
       if (moves[i].color != side || moves[i].point == kPass) continue;
       if (moves[i - 1].color == side || moves[i - 1].point != kPass) continue;
       ++answers;
       const auto before = replaySgf(*record, *rules, int(i));
-      if (!before) break;
+      const auto after = replaySgf(*record, *rules, int(i) + 1);
+      if (!before || !after) break;
       const Board& b = before->board();
+      const Bitboard dead = judge.judge(*before).dead;
       Bitboard living[2];
       for (Color c : {Color::Black, Color::White}) living[index(c)] = b.stones(c).andNot(dead);
       Bitboard territory[2];
       territoryOf(b.geometry(), living, territory);
-      if (territory[index(side)].test(moves[i].point)) {
-        ++inGame;
-        where += ' ';
-        where += formatVertex(moves[i].point, b.geometry());
-      }
+      if (!territory[index(side)].test(moves[i].point)) continue;
+      const double was = marginFor(*before), is = marginFor(*after);
+      if (is >= was) continue;
+      ++inGame;
+      where += ' ';
+      where += formatVertex(moves[i].point, b.geometry());
+      where += fmt::format(" ({:+g})", is - was);
     }
     fills += inGame;
     gamesWithFills += inGame > 0;
-    if (inGame > 0) fmt::print("{}: {} move(s) inside its own territory after a pass:{}\n", file, inGame, where);
+    if (inGame > 0) fmt::print("{}: {} move(s) inside its own territory that lost points after a pass:{}\n", file, inGame, where);
   }
-  fmt::print("games: {}; moves answering a pass: {}; inside own territory: {} in {} games ({:.1f}%)\n", games,
-             answers, fills, gamesWithFills, games ? 100.0 * gamesWithFills / games : 0.0);
+  fmt::print("games: {}; moves answering a pass: {}; inside own territory losing points: {} in {} games ({:.1f}%)\n",
+             games, answers, fills, gamesWithFills, games ? 100.0 * gamesWithFills / games : 0.0);
   return failed > 0 ? 1 : 0;
 }
