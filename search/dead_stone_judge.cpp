@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "playouts/rng.h"
 #include "search/go_simulator.h"
 #include "search/seki.h"
 
@@ -22,13 +23,6 @@ constexpr int kSecureEyeSpace = 8;
 // A reading that ends this close to an even chance leaves the chain in doubt.
 constexpr double kReadMargin = 0.1;
 
-uint64_t mix(uint64_t x) {
-  x ^= x >> 31;
-  x *= 0x7fb5d329728ea185ULL;
-  x ^= x >> 27;
-  x *= 0x81dadef4bc2dd44dULL;
-  return x ^ (x >> 33);
-}
 
 // The stones of every chain that borders a region of at least kSecureEyeSpace points made of empty
 // points and `dead` stones and bounded by the chain's colour alone.
@@ -67,7 +61,7 @@ DeadStoneJudge::~DeadStoneJudge() = default;
 
 Ownership DeadStoneJudge::search(const Game& game, Color toMove, const Rules& rules) {
   pool_->clear();
-  const uint64_t seed = mix(game.board().hash() ^ (uint64_t(index(toMove)) + 1) * 0x9e3779b97f4a7c15ULL);
+  const uint64_t seed = mixBits(game.board().hash() ^ (uint64_t(index(toMove)) + 1) * 0x9e3779b97f4a7c15ULL);
   GoSimulator sim(game, toMove, rules, seed, PlayoutPolicyKind::Light);
   Simulator* sims[] = {&sim};
   SearchLimits limits;
@@ -89,7 +83,7 @@ Ownership DeadStoneJudge::search(const Game& game, Color toMove, const Rules& ru
 DeadStoneJudge::LifeReading DeadStoneJudge::lifeValue(const Game& game, Point chain, Color toMove,
                                                       const Rules& rules) {
   pool_->clear();
-  const uint64_t seed = mix(game.board().hash() ^ uint64_t(chain) * 0x2545f4914f6cdd1dULL ^ uint64_t(index(toMove)));
+  const uint64_t seed = mixBits(game.board().hash() ^ uint64_t(chain) * 0x2545f4914f6cdd1dULL ^ uint64_t(index(toMove)));
   GoSimulator sim(game, toMove, rules, seed, PlayoutPolicyKind::Heavy, chain);
   Simulator* sims[] = {&sim};
   SearchLimits limits;

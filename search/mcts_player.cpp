@@ -4,6 +4,7 @@
 #include <chrono>
 #include <thread>
 
+#include "playouts/rng.h"
 #include "search/dynamic_komi.h"
 #include "search/go_simulator.h"
 #include "search/move_decision.h"
@@ -14,16 +15,6 @@ namespace {
 // Moves reported in a principal variation.
 constexpr int kPvLength = 12;
 
-uint64_t mix(uint64_t x) {
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdULL;
-  x ^= x >> 33;
-  x *= 0xc4ceb9fe1a85ec53ULL;
-  return x ^ (x >> 33);
-}
-}  // namespace
-
-namespace {
 // The tree's parameters for these options on a board of this size: progressive widening where a
 // move model orders the moves, then whatever was set by hand.
 SearchParams searchParams(const PlayerOptions& options, int /*size*/) {
@@ -78,7 +69,7 @@ int MctsPlayer::threadCount() const {
 
 uint64_t MctsPlayer::searchSeed(const Game& game, Color toMove) const {
   // From the position, not from earlier searches: the same position and seed give the same move.
-  return mix(seed_ ^ mix(game.board().hash() + game.moves().size() * 0x9e3779b97f4a7c15ULL +
+  return mixBits(seed_ ^ mixBits(game.board().hash() + game.moves().size() * 0x9e3779b97f4a7c15ULL +
                          uint64_t(index(toMove))));
 }
 
@@ -124,7 +115,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
   std::vector<std::unique_ptr<GoSimulator>> sims;
   std::vector<Simulator*> pointers;
   for (int i = 0; i < threads; ++i) {
-    sims.push_back(std::make_unique<GoSimulator>(game, toMove, rules, mix(seed + uint64_t(i)),
+    sims.push_back(std::make_unique<GoSimulator>(game, toMove, rules, mixBits(seed + uint64_t(i)),
                                                  policy));
     if (options_.lastGoodReply) sims.back()->rememberReplies();
     sims.back()->readLadders(options_.playoutLadders);

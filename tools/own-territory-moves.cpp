@@ -9,32 +9,21 @@
 //
 //   build/kosumi-own-territory-moves --player Kosumi match-japanese/*.sgf
 #include <algorithm>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include <boost/program_options.hpp>
 #include <fmt/format.h>
 
-#include "engine/sgf.h"
 #include "engine/vertex.h"
 #include "search/dead_stone_judge.h"
+#include "tools/common/sgf_game.h"
 
 namespace po = boost::program_options;
 using namespace kosumi;
+using namespace kosumi::tools;
 
-namespace {
-
-std::string rootProperty(const std::vector<SgfNode>& nodes, const std::string& id) {
-  if (nodes.empty()) return {};
-  for (const SgfProperty& p : nodes.front())
-    if (p.id == id && !p.values.empty()) return p.values.front();
-  return {};
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   std::string player = "Kosumi", rulesText;
@@ -62,23 +51,18 @@ int main(int argc, char** argv) {
   DeadStoneJudge judge;
   int games = 0, gamesWithFills = 0, fills = 0, answers = 0, failed = 0;
   for (const std::string& file : files) {
-    std::ifstream in(file);
-    std::stringstream text;
-    text << in.rdbuf();
-    const auto nodes = parseSgfMainLine(text.str());
-    const auto record = parseSgf(text.str());
-    if (!in || !nodes || !record) {
-      fmt::print("{}: unreadable\n", file);
+    const auto read = readSgfGame(file);
+    if (!read) {
+      fmt::print("{}: unreadable: {}\n", file, read.error());
       ++failed;
       continue;
     }
-    const bool black = rootProperty(*nodes, "PB").find(player) != std::string::npos;
-    const bool white = rootProperty(*nodes, "PW").find(player) != std::string::npos;
-    if (black == white) continue;
-    const Color side = black ? Color::Black : Color::White;
-    auto rules = !rulesText.empty() ? Rules::parse(rulesText) : rulesFromSgf(record->rules);
+    const SgfRecord& record = read->record;
+    const Color side = read->colourOf(player);
+    if (side == Color::Empty) continue;
+    auto rules = !rulesText.empty() ? Rules::parse(rulesText) : rulesFromSgf(record.rules);
     if (!rules) rules = Rules::japanese();
-    if (const auto whole = replaySgf(*record, *rules); !whole) {
+    if (const auto whole = replaySgf(record, *rules); !whole) {
       fmt::print("{}: {}\n", file, whole.error());
       ++failed;
       continue;
@@ -86,7 +70,7 @@ int main(int argc, char** argv) {
     ++games;
     int inGame = 0;
     std::string where;
-    const auto& moves = record->moves;
+    const auto& moves = record.moves;
     const auto marginFor = [&](const Game& g) {
       const double m = g.score(judge.judge(g).dead).margin();
       return side == Color::Black ? m : -m;
@@ -95,8 +79,8 @@ int main(int argc, char** argv) {
       if (moves[i].color != side || moves[i].point == kPass) continue;
       if (moves[i - 1].color == side || moves[i - 1].point != kPass) continue;
       ++answers;
-      const auto before = replaySgf(*record, *rules, int(i));
-      const auto after = replaySgf(*record, *rules, int(i) + 1);
+      const auto before = replaySgf(record, *rules, int(i));
+      const auto after = replaySgf(record, *rules, int(i) + 1);
       if (!before || !after) break;
       const Board& b = before->board();
       const Bitboard dead = judge.judge(*before).dead;

@@ -7,30 +7,21 @@
 //   build/kosumi-play-on --engine 'build/kosumi --threads 1 --time 5'
 //       --referee '/usr/games/gnugo --mode gtp --chinese-rules' --player Kosumi match-out/*.sgf
 #include <algorithm>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include <boost/program_options.hpp>
 #include <fmt/format.h>
 
-#include "engine/sgf.h"
 #include "tools/common/match_game.h"
+#include "tools/common/sgf_game.h"
 
 namespace po = boost::program_options;
 using namespace kosumi;
 using namespace kosumi::tools;
 
 namespace {
-
-std::string rootProperty(const std::vector<SgfNode>& nodes, const std::string& id) {
-  if (nodes.empty()) return {};
-  for (const SgfProperty& p : nodes.front())
-    if (p.id == id && !p.values.empty()) return p.values.front();
-  return {};
-}
 
 // 'B' or 'W' for the winner of a result such as "B+3.5" or "W+R"; 0 when there is none.
 char winnerOf(const std::string& result) {
@@ -69,31 +60,26 @@ int main(int argc, char** argv) {
   std::sort(files.begin(), files.end());
   int checked = 0, mistakes = 0, failed = 0;
   for (const std::string& file : files) {
-    std::ifstream in(file);
-    std::stringstream text;
-    text << in.rdbuf();
-    const auto nodes = parseSgfMainLine(text.str());
-    const auto record = parseSgf(text.str());
-    if (!in || !nodes || !record) {
-      fmt::print("{}: unreadable: {}\n", file, !nodes ? nodes.error() : !record ? record.error() : "cannot open");
+    const auto read = readSgfGame(file);
+    if (!read) {
+      fmt::print("{}: unreadable: {}\n", file, read.error());
       ++failed;
       continue;
     }
-    const auto& moves = record->moves;
-    const bool twoPasses = moves.size() >= 2 && moves.back().point == kPass && moves[moves.size() - 2].point == kPass;
-    const bool black = rootProperty(*nodes, "PB").find(player) != std::string::npos;
-    const bool white = rootProperty(*nodes, "PW").find(player) != std::string::npos;
-    if (!twoPasses || black == white) continue;
-    const Color side = black ? Color::Black : Color::White;
-    const char lost = winnerOf(record->result);
+    const SgfGame& game = *read;
+    const auto& moves = game.record.moves;
+    const Color side = game.colourOf(player);
+    if (!game.endedByPasses() || side == Color::Empty) continue;
+    const bool black = side == Color::Black;
+    const char lost = winnerOf(game.record.result);
     if (lost == 0 || lost == (black ? 'B' : 'W')) continue;  // not a loss
     int lastPass = -1;
     for (int i = int(moves.size()) - 1; i >= 0 && lastPass < 0; --i)
       if (moves[size_t(i)].color == side && moves[size_t(i)].point == kPass) lastPass = i;
     MatchSettings settings;
-    settings.size = record->size;
-    settings.komi = record->komi.value_or(7.5);
-    settings.rules = !rules.empty() ? rules : record->rules;
+    settings.size = game.record.size;
+    settings.komi = game.record.komi.value_or(7.5);
+    settings.rules = !rules.empty() ? rules : game.record.rules;
     if (!settings.rules.empty() && !Rules::parse(settings.rules)) settings.rules.clear();
     settings.timeout = timeout;
     settings.opening.assign(moves.begin(), moves.begin() + lastPass);
@@ -112,7 +98,7 @@ int main(int argc, char** argv) {
     const bool mistake = now == (black ? 'B' : 'W');
     mistakes += mistake;
     fmt::print("{}: {} lost {} after passing at move {}; played on: {} in {} more moves{}\n", file, player,
-               record->result, lastPass + 1, continued.result.result, int(continued.moves.size()) - lastPass,
+               game.record.result, lastPass + 1, continued.result.result, int(continued.moves.size()) - lastPass,
                mistake ? "  PASS WAS A MISTAKE" : "");
     std::cout.flush();
   }
