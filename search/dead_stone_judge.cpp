@@ -87,7 +87,7 @@ DeadStoneJudge::LifeReading DeadStoneJudge::lifeValue(const Game& game, Point ch
   GoSimulator sim(game, toMove, rules, seed, PlayoutPolicyKind::Heavy, chain);
   Simulator* sims[] = {&sim};
   SearchLimits limits;
-  limits.playouts = kReadPlayouts;
+  limits.playouts = game.size() > 13 ? kLargeBoardReadPlayouts : kReadPlayouts;
   limits.earlyStop = false;
   mcts_->run(sims, limits);
   const std::vector<uint32_t> ranked = mcts_->rankedChildren(0);

@@ -57,8 +57,10 @@ class DeadStoneJudge {
  public:
   // Playouts of each of the two ownership searches.
   static constexpr long kPlayoutsPerSide = 4000;
-  // Playouts of each reading of a chain, and the most chains read in one judgment.
+  // Playouts of each reading of a chain, and the most chains read in one judgment. Boards larger
+  // than 13x13 read with fewer: their playouts cost several times more, and what is read is local.
   static constexpr long kReadPlayouts = 2000;
+  static constexpr long kLargeBoardReadPlayouts = 1000;
   static constexpr size_t kMaxReadChains = 8;
 
   DeadStoneJudge();

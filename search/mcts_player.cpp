@@ -212,13 +212,18 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   limits.seconds = request.seconds > 0 ? request.seconds : options_.secondsPerMove;
   limits.interrupt = request.interrupt;
   // After the opponent's pass the decision needs the judge's verdict (move_decision.h); judged
-  // first, its time comes out of the move's budget, so a clock is never overrun.
+  // first, its time comes out of the move's budget. A clock that leaves too little for a
+  // judgment (under 0.01 s a point of the board) is not overrun for one: the decision then
+  // follows the search alone.
+  const bool judging = request.seconds <= 0 || request.seconds >= 0.01 * game.geometry().area();
   const auto& moves = game.moves();
-  if (rules.dead == DeadStones::Marked && !moves.empty() && moves.back().point == kPass &&
+  if (judging && rules.dead == DeadStones::Marked && !moves.empty() && moves.back().point == kPass &&
       moves.back().color != request.color) {
     judge_.judge(game);
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    limits.seconds = std::max(limits.seconds / 2, limits.seconds - spent);
+    // Under a clock the budget is a bound; without one, a move that judged still searches for
+    // at least half its usual time.
+    limits.seconds = std::max((request.seconds > 0 ? 0.05 : 0.5) * limits.seconds, limits.seconds - spent);
   }
   const SearchStats stats = search(game, request.color, rules, limits, &request, options_.playoutPolicy);
 
@@ -228,7 +233,7 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   // The search's win rates count with the dynamic komi: no resigning on them.
   in.resignThreshold = komiOffset != 0 ? 0 : options_.resignThreshold;
   in.rootVisits = rootVisits();
-  in.judgment = [this, &game]() -> const StoneJudgment& { return judge_.judge(game); };
+  if (judging) in.judgment = [this, &game]() -> const StoneJudgment& { return judge_.judge(game); };
   for (uint32_t i : mcts_->rankedChildren(0)) {
     const Node& n = mcts_->node(i);
     if (game.legality(request.color, n.move) != MoveLegality::Legal) continue;
