@@ -5,6 +5,8 @@
 #include <cmath>
 #include <vector>
 
+#include "engine/number_text.h"
+
 namespace kosumi {
 
 namespace {
@@ -133,7 +135,7 @@ Expected<double> parseKomi(std::string_view text) {
   const char* begin = text.data();
   const char* end = text.data() + text.size();
   if (*begin == '+') ++begin;
-  auto [ptr, ec] = std::from_chars(begin, end, v);
+  auto [ptr, ec] = doubleFromChars(begin, end, v);
   if (ec != std::errc() || ptr != end || !std::isfinite(v))
     return Error{"komi '" + std::string(text) + "' is not a number"};
   if (std::fabs(v) > 1000) return Error{"komi " + std::string(text) + " is out of range"};
@@ -142,7 +144,7 @@ Expected<double> parseKomi(std::string_view text) {
 
 std::string formatKomi(double komi) {
   char buf[32];
-  auto [ptr, ec] = std::to_chars(buf, buf + sizeof buf, komi);
+  auto [ptr, ec] = doubleToChars(buf, buf + sizeof buf, komi);
   (void)ec;
   return std::string(buf, ptr);
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "engine/number_text.h"
 #include "engine/vertex.h"
 #include "gtp/protocol.h"
 
@@ -39,7 +40,7 @@ Expected<double> Arguments::number(size_t i) const {
   const std::string& w = words_[i];
   double v = 0;
   const char* begin = w.data() + (!w.empty() && w[0] == '+' ? 1 : 0);
-  auto [ptr, ec] = std::from_chars(begin, w.data() + w.size(), v);
+  auto [ptr, ec] = doubleFromChars(begin, w.data() + w.size(), v);
   if (w.empty() || ec != std::errc() || ptr != w.data() + w.size() || !std::isfinite(v))
     return Error{kSyntaxError};
   return v;

@@ -55,10 +55,15 @@ po::options_description describeOptions() {
       ("resign-threshold", po::value<double>(), "resign below this win rate, 0 = never (default 0.1)")
       ("log-file", po::value<std::string>(), "also write logs to FILE")
       ("ponder", po::bool_switch(), "search on the opponent's time between moves (off)")
+      ("dynamic-komi", po::value<std::string>(), "on or off: extra komi for White in the search of handicap games (on)")
+      ("last-good-reply", po::value<std::string>(), "on or off: heavy playouts replay the answers that won earlier playouts (off)")
+      ("playout-ladders", po::value<std::string>(), "on or off: heavy playouts leave chains that die in a ladder unsaved (off)")
+      ("playout-two-liberties", po::value<std::string>(), "on or off: heavy playouts answer two-liberty fights (off)")
+      ("param", po::value<std::vector<std::string>>()->composing(), "NAME=VALUE: a tree parameter (exploration, rave, fpu, expand, widening, widening-factor, prior-weight); may repeat")
       ("verbose", po::bool_switch(), "log every command and answer")
       ("no-files", po::bool_switch(), "refuse loadsgf FILE and printsgf FILE")
       ("files-root", po::value<std::string>(), "confine loadsgf and printsgf to DIR")
-      ("move-model", po::value<std::string>(), "the move model file (default: moves.kmm from share/kosumi "
+      ("move-model", po::value<std::string>(), "the move model file, or off (default: moves.kmm from share/kosumi "
                                                "or playouts/models, see README)");
   return d;
 }
@@ -98,6 +103,14 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
   }
   if (vm.count("seed")) p.seed = vm["seed"].as<unsigned long long>();
   p.ponder = vm["ponder"].as<bool>();
+  for (auto [name, flag] : {std::pair{"dynamic-komi", &p.dynamicKomi}, std::pair{"last-good-reply", &p.lastGoodReply},
+                             std::pair{"playout-ladders", &p.playoutLadders},
+                             std::pair{"playout-two-liberties", &p.playoutTwoLiberties}}) {
+    if (!vm.count(name)) continue;
+    const std::string v = vm[name].as<std::string>();
+    if (v != "on" && v != "off") return bad(name, "must be on or off");
+    *flag = v == "on";
+  }
   if (vm.count("playout-policy")) {
     if (!parsePlayoutPolicy(vm["playout-policy"].as<std::string>(), p.playoutPolicy))
       return bad("playout-policy", "must be heavy or light");
@@ -118,6 +131,10 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
   if (vm.count("resign-threshold")) {
     p.resignThreshold = vm["resign-threshold"].as<double>();
     if (!(p.resignThreshold >= 0 && p.resignThreshold < 1)) return bad("resign-threshold", "must be in [0, 1)");
+  }
+  if (vm.count("param")) {
+    for (const std::string& assignment : vm["param"].as<std::vector<std::string>>())
+      if (Status s = p.tuning.set(assignment); !s) return bad("param", s.error());
   }
   if (vm.count("log-file")) o.logFile = vm["log-file"].as<std::string>();
   o.verbose = vm["verbose"].as<bool>();
@@ -142,6 +159,10 @@ CommandLineResult exitWith(int code, std::string message) {
 
 Status loadMoveModel(EngineOptions& options) {
   std::string path = options.moveModelFile;
+  if (path == "off") {
+    options.player.moveModel.reset();
+    return Status::success();
+  }
   if (path.empty()) {
     auto found = defaultMoveModelPath();
     if (!found) return Error{found.error()};
@@ -149,7 +170,7 @@ Status loadMoveModel(EngineOptions& options) {
   }
   auto model = MoveModel::load(path);
   if (!model) return Error{model.error()};
-  options.moveModel = std::make_shared<const MoveModel>(std::move(model.value()));
+  options.player.moveModel = std::make_shared<const MoveModel>(std::move(model.value()));
   return Status::success();
 }
 

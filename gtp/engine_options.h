@@ -21,11 +21,10 @@ struct EngineOptions {
   bool verbose = false;   // --verbose: every command and answer is logged
   bool filesEnabled = true;  // --no-files turns loadsgf FILE and printsgf FILE off
   std::string filesRoot;     // --files-root: file commands are confined to this directory
-  // --move-model: the move model's file; empty for the default (gtp/move_model_path.h).
+  // --move-model: the move model's file; empty for the default (gtp/move_model_path.h), "off"
+  // for none. The model itself is loaded by main at start (loadMoveModel) into player.moveModel;
+  // it stays null where nobody loads one, as in tests that build sessions directly.
   std::string moveModelFile;
-  // The model itself, loaded by main at start (loadMoveModel); null where nobody loaded one,
-  // as in tests that build sessions directly.
-  std::shared_ptr<const MoveModel> moveModel;
 };
 
 // What main should do after reading the command line.

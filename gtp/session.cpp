@@ -142,8 +142,7 @@ Reply Session::finishMove(Color color, MoveChoice choice, double elapsed, bool p
 Bitboard Session::deadStones() {
   if (game_.rules().dead == DeadStones::AsIs) return {};
   if (!game_.agreedDead().empty()) return game_.agreedDead();
-  const Board& board = game_.board();
-  return player_->judgeDead(game_) & (board.stones(Color::Black) | board.stones(Color::White));
+  return judge_.judge(game_).dead;
 }
 
 std::string Session::gameResult() {

@@ -14,6 +14,7 @@
 #include "gtp/engine_options.h"
 #include "gtp/file_access.h"
 #include "gtp/log.h"
+#include "search/dead_stone_judge.h"
 #include "search/player.h"
 #include "search/time_control.h"
 
@@ -70,7 +71,8 @@ class Session {
   // Logs the search line, then plays the choice (when playIt) and charges the clock; answers the
   // move, "pass" or "resign".
   Reply finishMove(Color color, MoveChoice choice, double elapsed, bool playIt);
-  // Stones treated as dead: the agreed marks, else the player's judgment; none under dead=as-is.
+  // Stones treated as dead: the agreed marks, else the judge's (the same for every mode and
+  // level); none under dead=as-is.
   Bitboard deadStones();
   // The result to record: a resignation, else the score once both sides passed; empty otherwise.
   std::string gameResult();
@@ -88,6 +90,7 @@ class Session {
   const std::atomic<bool>* interrupt_;
   Game game_;
   std::unique_ptr<Player> player_;
+  DeadStoneJudge judge_;
   TimeControl time_;
   std::string result_;  // "B+R" after a resignation, or the result of a loaded game
   bool quit_ = false;

@@ -2,6 +2,7 @@
 
 #include <bit>
 
+#include "playouts/ladder.h"
 #include "playouts/shape_patterns.h"
 
 namespace kosumi {
@@ -35,7 +36,14 @@ void addCapture(const Board& board, Point chain, Color c, Candidates& out) {
   if (LightPolicy::acceptable(board, capture, c)) out.add(capture);
 }
 
-void addSavingMoves(const Board& board, Point chain, Color c, Candidates& out) {
+// With readLadders, nothing for a chain that dies however it runs (ladder.h): a playout that
+// extends a captured ladder only lets it escape when the other side fails to chase, which a
+// real opponent never does. The reading is cut at kPlayoutLadderBudget moves (a cut reading
+// saves the chain as before): a full one costs up to a few hundred microseconds in the mixed-up
+// positions of a playout, as much as the rest of the playout.
+constexpr int kPlayoutLadderBudget = 80;
+void addSavingMoves(const Board& board, Point chain, Color c, Candidates& out, bool readLadders) {
+  if (readLadders && ladderCaptures(board, chain, kPlayoutLadderBudget)) return;
   const Point lib = board.lastLiberty(chain);
   if (LightPolicy::acceptable(board, lib, c) && !board.isSelfAtari(lib, c)) out.add(lib);
   if (board.chainSize(chain) > kMaxChainScan) return;
@@ -74,12 +82,12 @@ bool selfAtariOfSeveral(const Board& board, Point p, Color c) {
 }
 
 // Saving moves for every chain of c in atari and captures of every opponent chain in atari.
-void addEveryAtari(const Board& board, Color c, Candidates& out) {
+void addEveryAtari(const Board& board, Color c, Candidates& out, bool readLadders) {
   Bitboard seen;
   board.stones(c).forEach([&](Point p) {
     if (seen.test(p) || board.liberties(p) != 1) return;
     seen |= board.chainStones(p);
-    addSavingMoves(board, p, c, out);
+    addSavingMoves(board, p, c, out, readLadders);
   });
   board.stones(opponent(c)).forEach([&](Point p) {
     if (board.liberties(p) == 1) addCapture(board, p, c, out);
@@ -88,10 +96,10 @@ void addEveryAtari(const Board& board, Color c, Candidates& out) {
 
 }  // namespace
 
-Point HeavyPolicy::answerLastMove(const Board& board, Color c, Rng& rng, bool wholeBoard) {
+Point HeavyPolicy::urgentAnswer(const Board& board, Color c, Rng& rng, bool wholeBoard, bool readLadders) {
   Candidates urgent;
   if (wholeBoard) {
-    addEveryAtari(board, c, urgent);
+    addEveryAtari(board, c, urgent, readLadders);
     if (!urgent.empty()) return urgent.draw(rng);
   }
   const Point last = board.lastMove();
@@ -107,10 +115,43 @@ Point HeavyPolicy::answerLastMove(const Board& board, Color c, Rng& rng, bool wh
     for (int i = 0; i < heads; ++i) repeat |= seen[i] == h;
     if (repeat) continue;
     seen[heads++] = h;
-    addSavingMoves(board, n, c, urgent);
+    addSavingMoves(board, n, c, urgent, readLadders);
   }
-  if (!urgent.empty()) return urgent.draw(rng);
+  return urgent.empty() ? kNullPoint : urgent.draw(rng);
+}
 
+Point HeavyPolicy::twoLibertyAnswer(const Board& board, Color c, Rng& rng, bool readLadders) {
+  const Point last = board.lastMove();
+  if (last == kNullPoint || last == kPass || board.lastColor() != opponent(c)) return kNullPoint;
+  const int s = board.geometry().stride();
+  Candidates out;
+  // The player's chains the last move left with two liberties: extend where that gives three.
+  Point seen[4];
+  int heads = 0;
+  for (Point n : {Point(last - s), Point(last - 1), Point(last + 1), Point(last + s)}) {
+    if (board.at(n) != c || board.liberties(n) != 2) continue;
+    const Point h = board.chainHead(n);
+    bool repeat = false;
+    for (int i = 0; i < heads; ++i) repeat |= seen[i] == h;
+    if (repeat) continue;
+    seen[heads++] = h;
+    board.chainLiberties(n).forEach([&](Point l) {
+      if (LightPolicy::acceptable(board, l, c) && board.libertiesAfter(l, c) >= 3) out.add(l);
+    });
+  }
+  // The last move's chain at two liberties: the atari that captures it in a ladder.
+  if (readLadders && board.liberties(last) == 2) {
+    board.chainLiberties(last).forEach([&](Point l) {
+      if (LightPolicy::acceptable(board, l, c) && ladderAtariWorks(board, l, c, kPlayoutLadderBudget)) out.add(l);
+    });
+  }
+  return out.empty() ? kNullPoint : out.draw(rng);
+}
+
+Point HeavyPolicy::shapeAnswer(const Board& board, Color c, Rng& rng) {
+  const Point last = board.lastMove();
+  if (last == kNullPoint || last == kPass || board.lastColor() != opponent(c)) return kNullPoint;
+  const int s = board.geometry().stride();
   const ShapePatterns& shapes = ShapePatterns::standard();
   Candidates shape;
   for (int offset : {-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1}) {
@@ -118,19 +159,26 @@ Point HeavyPolicy::answerLastMove(const Board& board, Color c, Rng& rng, bool wh
     if (board.at(p) != Color::Empty || !shapes.matches(board, p)) continue;
     if (LightPolicy::acceptable(board, p, c) && !board.isSelfAtari(p, c)) shape.add(p);
   }
-  if (!shape.empty()) return shape.draw(rng);
-  return kNullPoint;
+  return shape.empty() ? kNullPoint : shape.draw(rng);
 }
 
-Point HeavyPolicy::chooseHeavy(const Board& board, Color c, Rng& rng, bool wholeBoard) {
-  const Point answer = answerLastMove(board, c, rng, wholeBoard);
-  if (answer != kNullPoint) return answer;
+Point HeavyPolicy::answerLastMove(const Board& board, Color c, Rng& rng, bool wholeBoard) {
+  const Point urgent = urgentAnswer(board, c, rng, wholeBoard);
+  return urgent != kNullPoint ? urgent : shapeAnswer(board, c, rng);
+}
+
+Point HeavyPolicy::randomMove(const Board& board, Color c, Rng& rng) {
   Point p = kPass;
   for (int tries = 0; tries < 3; ++tries) {
     p = LightPolicy::chooseLight(board, c, rng);
     if (p == kPass || !selfAtariOfSeveral(board, p, c)) return p;
   }
   return p;
+}
+
+Point HeavyPolicy::chooseHeavy(const Board& board, Color c, Rng& rng, bool wholeBoard) {
+  const Point answer = answerLastMove(board, c, rng, wholeBoard);
+  return answer != kNullPoint ? answer : randomMove(board, c, rng);
 }
 
 }  // namespace kosumi

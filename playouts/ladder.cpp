@@ -106,8 +106,8 @@ struct Node {
 template <int W>
 class Reader {
  public:
-  Reader(const Board& board, Color defender)
-      : stride_(board.geometry().stride()), depthLimit_(ladderDepthLimit(board.size())),
+  Reader(const Board& board, Color defender, int budget)
+      : stride_(board.geometry().stride()), depthLimit_(ladderDepthLimit(board.size())), budget_(budget),
         defender_(defender), attacker_(opponent(defender)) {}
 
   // The node of the board as it stands, with no defender chain yet.
@@ -213,7 +213,7 @@ class Reader {
   bool escapesBy(const Node<W>& n, Point m, int moves) {
     Node<W> next = n;
     if (!play(next, m, defender_, Bits<W>::none())) return false;
-    if (++moves_ > kLadderMoveBudget) {
+    if (++moves_ > budget_) {
       cutOff_ = true;
       return true;
     }
@@ -248,7 +248,7 @@ class Reader {
     for (Point m : order) {
       Node<W> next = n;
       if (!play(next, m, attacker_, n.chain)) continue;
-      if (++moves_ > kLadderMoveBudget) {
+      if (++moves_ > budget_) {
         cutOff_ = true;
         return false;
       }
@@ -290,6 +290,7 @@ class Reader {
  private:
   int stride_;
   int depthLimit_;
+  int budget_;  // moves one reading may play
   Color defender_;
   Color attacker_;
   int moves_ = 0;
@@ -297,8 +298,8 @@ class Reader {
 };
 
 template <int W>
-LadderReading readWith(const Board& board, Point chain) {
-  Reader<W> reader(board, board.at(chain));
+LadderReading readWith(const Board& board, Point chain, int budget) {
+  Reader<W> reader(board, board.at(chain), budget);
   Node<W> root = Reader<W>::rootOf(board);
   root.chain = Bits<W>::from(board.chainStones(chain));
   LadderReading r;
@@ -310,9 +311,9 @@ LadderReading readWith(const Board& board, Point chain) {
 }
 
 template <int W>
-bool atariWorksWith(const Board& board, Point move, Color c) {
+bool atariWorksWith(const Board& board, Point move, Color c, int budget) {
   const Color o = opponent(c);
-  Reader<W> reader(board, o);
+  Reader<W> reader(board, o, budget);
   Node<W> n = Reader<W>::rootOf(board);
   if (!reader.play(n, move, c, Bits<W>::none())) return false;
   const int stride = board.geometry().stride();
@@ -341,16 +342,16 @@ auto withWords(const Board& board, F&& f) {
 
 }  // namespace
 
-LadderReading readLadder(const Board& board, Point chain) {
+LadderReading readLadder(const Board& board, Point chain, int budget) {
   if (!board.onBoard(chain) || !isStone(board.at(chain)) || board.liberties(chain) != 1) return {};
-  return withWords(board, [&]<int W>() { return readWith<W>(board, chain); });
+  return withWords(board, [&]<int W>() { return readWith<W>(board, chain, budget); });
 }
 
-bool ladderCaptures(const Board& board, Point chain) { return readLadder(board, chain).captured; }
+bool ladderCaptures(const Board& board, Point chain, int budget) { return readLadder(board, chain, budget).captured; }
 
-bool ladderAtariWorks(const Board& board, Point move, Color c) {
+bool ladderAtariWorks(const Board& board, Point move, Color c, int budget) {
   if (!isStone(c) || !board.onBoard(move) || !board.isLegal(move, c)) return false;
-  return withWords(board, [&]<int W>() { return atariWorksWith<W>(board, move, c); });
+  return withWords(board, [&]<int W>() { return atariWorksWith<W>(board, move, c, budget); });
 }
 
 }  // namespace kosumi

@@ -37,14 +37,16 @@ constexpr int kLadderMoveBudget = 4096;
 // chain that is in atari, still leaves the chain captured by a sequence of ataris (a ladder,
 // or a plain capture when the extension leaves one liberty). Breakers of either colour, the
 // edge and captures along the way are read. False for a point that holds no chain in atari.
-bool ladderCaptures(const Board& board, Point chain);
+// `budget` bounds the moves of the reading (see the limits above); a playout, which asks often
+// and can afford little, gives a small one.
+bool ladderCaptures(const Board& board, Point chain, int budget = kLadderMoveBudget);
 
 // c plays `move` (empty, legal) and it puts at least one opponent chain next to it into
 // atari; true when one of those chains is then captured as ladderCaptures reads it
 // (the opponent to move), and c's stone is not itself capturable at once in a way that frees
 // that chain (capturing it is one of the escapes read, so a snapback still works). False when
 // the move is illegal or puts nothing in atari.
-bool ladderAtariWorks(const Board& board, Point move, Color c);
+bool ladderAtariWorks(const Board& board, Point move, Color c, int budget = kLadderMoveBudget);
 
 // What one reading found and what it cost, for tests and benchmarks.
 struct LadderReading {
@@ -55,6 +57,6 @@ struct LadderReading {
   int moves = 0;
 };
 // The reading behind ladderCaptures.
-LadderReading readLadder(const Board& board, Point chain);
+LadderReading readLadder(const Board& board, Point chain, int budget = kLadderMoveBudget);
 
 }  // namespace kosumi

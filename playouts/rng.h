@@ -5,6 +5,16 @@
 
 namespace kosumi {
 
+// Spreads the bits of x over the whole word (the finaliser of MurmurHash3): for deriving seeds
+// from positions and thread numbers.
+constexpr uint64_t mixBits(uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ULL;
+  return x ^ (x >> 33);
+}
+
 class Rng {
  public:
   explicit Rng(uint64_t seed = 0x2545f4914f6cdd1dULL) { reseed(seed); }

@@ -41,7 +41,6 @@ class BeginnerPlayer final : public Player {
     return choice;
   }
 
-  Bitboard judgeDead(const Game& game) override { return beginnerDeadStones(game.board()); }
   const PlayerOptions& options() const override { return options_; }
   void setOptions(const PlayerOptions& options) override {
     if (options.seed != options_.seed) rng_.reseed(seedFrom(options));

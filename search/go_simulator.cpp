@@ -1,26 +1,66 @@
 #include "search/go_simulator.h"
 
+#include <algorithm>
+
 #include "engine/score.h"
 #include "playouts/playout.h"
 #include "search/move_priors.h"
 
 namespace kosumi {
 
+namespace {
+// The heavy policy with the reply memory's answer to the last two moves.
+struct RepliedHeavy {
+  HeavyPolicy& heavy;
+  const ReplyMemory& memory;
+  Point secondLast;  // the move before the board's last one
+  Point choose(const Board& board, Color c, Rng& rng) {
+    const Point last = board.lastMove();
+    const Point reply = memory.replyTo(c, secondLast, last);
+    secondLast = last;
+    return heavy.chooseWithReply(board, c, rng, reply);
+  }
+};
+
+// How far from the target's chain the tree's moves reach in a life search: its liberties, and
+// the points an escape, an eye or a capture around them needs.
+constexpr int kLifeAreaSteps = 4;
+}  // namespace
+
 GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uint64_t seed,
-                         PlayoutPolicyKind policy)
+                         PlayoutPolicyKind policy, Point lifeTarget)
     : game_(game), rules_(rules), root_(game.board()), rootColor_(toMove), board_(game.board()),
-      toMove_(toMove), rng_(seed), policyKind_(policy) {
+      toMove_(toMove), rng_(seed), policyKind_(policy), lifeTarget_(lifeTarget),
+      targetOwner_(lifeTarget == kNullPoint ? Color::Empty : game.board().at(lifeTarget)) {
   // A pass by the opponent just before counts towards ending the game; anything longer is
   // capped, so the root itself is never terminal.
   const auto& moves = game.moves();
   rootPasses_ = !moves.empty() && moves.back().point == kPass && moves.back().color != toMove ? 1 : 0;
+  if (lifeTarget != kNullPoint) {
+    // The chain, its liberties and what lies within three steps of them.
+    const int stride = root_.geometry().stride();
+    moveArea_ = root_.chainStones(lifeTarget);
+    for (int i = 0; i < kLifeAreaSteps; ++i) moveArea_ = moveArea_.dilate(stride);
+  }
+  if (moves.size() >= 1) rootLast_ = moves.back().point;
+  if (moves.size() >= 2) rootSecondLast_ = moves[moves.size() - 2].point;
+  last_ = rootLast_;
+  secondLast_ = rootSecondLast_;
   owned_[0].assign(kMaxPoints, 0);
   owned_[1].assign(kMaxPoints, 0);
 }
 
 int GoSimulator::maxPlayoutMoves() const { return playoutMoveCap(root_.size()); }
 
+void GoSimulator::rememberReplies() {
+  replies_ = std::make_unique<ReplyMemory>(root_.geometry().numPoints());
+  treeMoves_.reserve(size_t(root_.geometry().area()) + 1);
+}
+
 void GoSimulator::resetToRoot() {
+  treeMoves_.clear();
+  last_ = rootLast_;
+  secondLast_ = rootSecondLast_;
   board_ = root_;
   toMove_ = rootColor_;
   passes_ = rootPasses_;
@@ -31,21 +71,48 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
   int n = 0;
   const Geometry& g = board_.geometry();
   const Bitboard vital = vitalPoints(board_);
+  // The model's probabilities, by point, when there is a model; then the order in which the
+  // node lists its moves.
+  float probability[kMaxPoints];
+  float passProbability = 0;
+  if (model_) passProbability = model_->evaluate(board_, toMove_, MoveHistory{last_, secondLast_}, probability);
   // Board order rather than the empty list's, so children do not depend on capture history.
   for (int y = 0; y < g.size(); ++y) {
     for (int x = 0; x < g.size(); ++x) {
       const Point p = g.point(x, y);
       if (board_.at(p) != Color::Empty) continue;
+      if (lifeTarget_ != kNullPoint && !moveArea_.test(p)) continue;
       const bool legal = atRoot ? game_.legality(toMove_, p) == MoveLegality::Legal
                                 : board_.check(p, toMove_) == MoveLegality::Legal;
-      if (legal) out[n++] = movePrior(board_, p, toMove_, vital);
+      if (!legal) continue;
+      out[n] = movePrior(board_, p, toMove_, vital);
+      if (model_) {
+        // Tactics first whatever the model says (a capture, a rescue, a vital point): widening
+        // must not hide the move a fight turns on behind the model's shape moves.
+        const bool urgent = isUrgent(out[n]);
+        addModelPrior(out[n], probability[p], priorWeights_);
+        if (urgent) probability[p] += 1.0f;
+      }
+      ++n;
     }
   }
-  out[n++] = movePrior(board_, kPass, toMove_, vital);
+  out[n] = movePrior(board_, kPass, toMove_, vital);
+  if (model_) addModelPrior(out[n], passProbability, priorWeights_);
+  ++n;
+  if (model_) {
+    // Best first, for progressive widening (SearchParams); ties keep board order.
+    auto probabilityOf = [&](const MoveCandidate& m) { return m.move == kPass ? passProbability : probability[m.move]; };
+    std::stable_sort(out, out + n, [&](const MoveCandidate& a, const MoveCandidate& b) {
+      return probabilityOf(a) > probabilityOf(b);
+    });
+  }
   return n;
 }
 
 void GoSimulator::play(Point move) {
+  if (replies_) treeMoves_.push_back(move);
+  secondLast_ = last_;
+  last_ = move;
   if (move == kPass) {
     board_.pass(toMove_);
     ++passes_;
@@ -63,7 +130,21 @@ PlayoutOutcome GoSimulator::finish(Point* record) {
     margin = scoreBoard(board_, rules_, Bitboard()).margin();
   } else {
     PlayoutResult r;
-    if (policyKind_ == PlayoutPolicyKind::Heavy) {
+    if (policyKind_ == PlayoutPolicyKind::Heavy && replies_ && record) {
+      heavy_.startPlayout();
+      // The two moves before the playout's first: the tree's last, else the game's.
+      const size_t tree = treeMoves_.size();
+      const Point before1 = tree >= 1 ? treeMoves_[tree - 1] : rootLast_;
+      const Point before2 = tree >= 2 ? treeMoves_[tree - 2] : tree == 1 ? rootLast_ : rootSecondLast_;
+      RepliedHeavy policy{heavy_, *replies_, before2};
+      r = runPlayout(board_, toMove_, policy, rng_, rules_, record);
+      if (r.margin != 0) {
+        // The whole line from the root: the tree's moves, then the playout's.
+        const Color winner = r.margin > 0 ? Color::Black : Color::White;
+        replies_->learn(treeMoves_.data(), int(tree), rootColor_, rootSecondLast_, rootLast_, winner);
+        replies_->learn(record, r.moves, toMove_, before2, before1, winner);
+      }
+    } else if (policyKind_ == PlayoutPolicyKind::Heavy) {
       heavy_.startPlayout();
       r = runPlayout(board_, toMove_, heavy_, rng_, rules_, record);
     } else {
@@ -73,6 +154,8 @@ PlayoutOutcome GoSimulator::finish(Point* record) {
     out.moves = r.moves;
   }
   out.blackHalfWins = margin > 0 ? 2 : margin < 0 ? 0 : 1;
+  if (lifeTarget_ != kNullPoint)
+    out.blackHalfWins = (board_.at(lifeTarget_) == targetOwner_) == (targetOwner_ == Color::Black) ? 2 : 0;
   countOwnership();
   marginSum_ += margin;
   ++playouts_;

@@ -11,13 +11,23 @@
 // Two passes in a row end a line of play. Under dead=as-is the board is then scored as it
 // stands (dead stones count for their owner, which is what makes the search capture them
 // before passing); under dead=marked a playout settles which stones are dead first.
+//
+// With a life target (a stone's point), a playout is not scored: it is won by the target's owner
+// when the stone is still there at its end, and lost when it was captured. The tree then offers
+// only the moves near the target's chain (and the pass), so a search reads whether that chain
+// can live or be killed, as the dead-stone judge asks, without spending its playouts on the rest
+// of the board.
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "engine/game.h"
 #include "playouts/heavy_policy.h"
 #include "playouts/light_policy.h"
+#include "playouts/move_model.h"
+#include "playouts/reply_memory.h"
 #include "playouts/rng.h"
+#include "search/move_priors.h"
 #include "search/simulator.h"
 
 namespace kosumi {
@@ -26,7 +36,19 @@ class GoSimulator final : public Simulator {
  public:
   // `rules` are those the search evaluates with (cleanup searches use dead=as-is).
   GoSimulator(const Game& game, Color toMove, const Rules& rules, uint64_t seed,
-              PlayoutPolicyKind policy = PlayoutPolicyKind::Heavy);
+              PlayoutPolicyKind policy = PlayoutPolicyKind::Heavy, Point lifeTarget = kNullPoint);
+  // Heavy playouts play the replies that won earlier playouts of this simulator (reply_memory.h).
+  void rememberReplies();
+  // Heavy playouts do not save chains that die in a ladder (heavy_policy.h).
+  void readLadders(bool on) { heavy_.readLadders(on); }
+  // Heavy playouts answer two-liberty fights (heavy_policy.h).
+  void playTwoLibertyTactics(bool on) { heavy_.playTwoLibertyTactics(on); }
+  // The tree's priors add the model's probabilities (move_priors.h), and a node's moves are
+  // listed most probable first (for progressive widening); the model must outlive the simulator.
+  void useMoveModel(const MoveModel* model, const ModelPriorWeights& weights = {}) {
+    model_ = model;
+    priorWeights_ = weights;
+  }
 
   Color rootToMove() const override { return rootColor_; }
   int maxMoves() const override { return root_.geometry().area() + 1; }
@@ -56,6 +78,17 @@ class GoSimulator final : public Simulator {
   int passes_ = 0;
   Rng rng_;
   PlayoutPolicyKind policyKind_;
+  std::unique_ptr<ReplyMemory> replies_;  // null: no reply memory
+  const MoveModel* model_ = nullptr;
+  ModelPriorWeights priorWeights_;
+  // The last two moves of the current line (the game's, then the tree's): what the model reads.
+  Point last_ = kNullPoint, secondLast_ = kNullPoint;
+  // The two moves before the root, and the tree moves of the current descent.
+  Point rootSecondLast_ = kNullPoint, rootLast_ = kNullPoint;
+  std::vector<Point> treeMoves_;
+  Point lifeTarget_;
+  Color targetOwner_;
+  Bitboard moveArea_;  // the tree's moves with a life target; unused without
   LightPolicy light_;
   HeavyPolicy heavy_;
   long playouts_ = 0;

@@ -294,7 +294,8 @@ uint32_t Mcts::select(const Node& parent, uint32_t parentVisits, const PendingSt
   const float fpu = float(params_.firstPlayUrgency);
   uint32_t best = Node::kNoChild;
   float bestValue = -1e30f;
-  for (uint32_t i = 0; i < parent.numChildren; ++i) {
+  const uint32_t offered = std::min<uint32_t>(parent.numChildren, widenedChildren(parentVisits));
+  for (uint32_t i = 0; i < offered; ++i) {
     const uint32_t index = parent.firstChild + i;
     const Node& c = pool_[index];
     if (c.pruned.load(std::memory_order_relaxed)) continue;
@@ -335,6 +336,12 @@ void Mcts::addAmaf(Node& node, uint32_t visits, uint32_t halfWins) {
   // to a race costs a few AMAF samples of thousands. With one thread nothing is lost.
   node.amaf.store(node.amaf.load(std::memory_order_relaxed) + Node::amafSample(visits, halfWins),
                   std::memory_order_relaxed);
+}
+
+uint32_t Mcts::widenedChildren(uint32_t visits) const {
+  if (params_.wideningVisits <= 0) return UINT32_MAX;
+  if (visits <= params_.wideningVisits) return 2;
+  return 2 + uint32_t(std::log(visits / params_.wideningVisits) / std::log(params_.wideningFactor));
 }
 
 float Mcts::inverseSqrt(uint32_t x) const {

@@ -27,6 +27,12 @@ struct SearchParams {
   uint32_t expandVisits = 8;
   // Deeper descents stop and play out; bounds the per-thread buffers.
   int maxDepth = 400;
+  // Progressive widening, for simulators that list a node's moves best first: a node with N
+  // visits offers only its first 2 + log(N / wideningVisits) / log(wideningFactor) children
+  // (2 below wideningVisits), so the search spends its playouts on the moves the priors favour
+  // and reaches the others as the node earns visits. 0: every child, always.
+  double wideningVisits = 0;
+  double wideningFactor = 1.4;
 };
 
 struct SearchLimits {
@@ -52,6 +58,9 @@ struct SearchStats {
 class Mcts {
  public:
   Mcts(NodePool& pool, const SearchParams& params);
+  // New parameters for the next searches; not while one runs.
+  void setParams(const SearchParams& params) { params_ = params; }
+  const SearchParams& params() const { return params_; }
 
   // Searches from the pool's root with one thread per simulator (the calling thread runs the
   // first). The root is expanded first with root legality, unless already expanded.
@@ -89,6 +98,8 @@ class Mcts {
   uint32_t select(const Node& parent, uint32_t parentVisits, const PendingStats* pending) const;
   // 1 / sqrt(x), from a table for the small counts most children have.
   float inverseSqrt(uint32_t x) const;
+  // How many of a node's first children progressive widening offers at `visits`.
+  uint32_t widenedChildren(uint32_t visits) const;
   void backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutcome& out);
   // Adds everything a thread's batches hold to the tree.
   void flushBatches(ThreadState& ts);

@@ -4,24 +4,36 @@
 #include <chrono>
 #include <thread>
 
+#include "playouts/rng.h"
+#include "search/dynamic_komi.h"
 #include "search/go_simulator.h"
 #include "search/move_decision.h"
 
 namespace kosumi {
 
 namespace {
-// Playouts behind a dead-stone judgment: enough that ownership of a chain is clear-cut, and
-// fixed, so a judgment does not depend on the clock.
-constexpr long kJudgePlayouts = 3000;
 // Moves reported in a principal variation.
 constexpr int kPvLength = 12;
 
-uint64_t mix(uint64_t x) {
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdULL;
-  x ^= x >> 33;
-  x *= 0xc4ceb9fe1a85ec53ULL;
-  return x ^ (x >> 33);
+// The tree's parameters for these options on a board of this size: progressive widening where a
+// move model orders the moves, then whatever was set by hand.
+SearchParams searchParams(const PlayerOptions& options, int /*size*/) {
+  SearchParams p;
+  if (options.moveModel) p.wideningVisits = 40;
+  const SearchTuning& t = options.tuning;
+  if (t.exploration) p.exploration = *t.exploration;
+  if (t.rave) p.raveEquivalence = std::max(1.0, *t.rave);
+  if (t.fpu) p.firstPlayUrgency = *t.fpu;
+  if (t.expand) p.expandVisits = uint32_t(*t.expand);
+  if (t.widening) p.wideningVisits = *t.widening;
+  if (t.wideningFactor) p.wideningFactor = *t.wideningFactor;
+  return p;
+}
+
+ModelPriorWeights modelPriorWeights(const PlayerOptions& options) {
+  ModelPriorWeights w;
+  if (options.tuning.priorWeight) w.weight = *options.tuning.priorWeight;
+  return w;
 }
 }  // namespace
 
@@ -46,18 +58,27 @@ void MctsPlayer::setOptions(const PlayerOptions& options) {
 }
 
 int MctsPlayer::threadCount() const {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  // A WebAssembly build without threads searches on the calling thread alone.
+  return 1;
+#else
   if (options_.threads > 0) return options_.threads;
   return std::max(1, int(std::thread::hardware_concurrency()));
+#endif
 }
 
 uint64_t MctsPlayer::searchSeed(const Game& game, Color toMove) const {
   // From the position, not from earlier searches: the same position and seed give the same move.
-  return mix(seed_ ^ mix(game.board().hash() + game.moves().size() * 0x9e3779b97f4a7c15ULL +
+  return mixBits(seed_ ^ mixBits(game.board().hash() + game.moves().size() * 0x9e3779b97f4a7c15ULL +
                          uint64_t(index(toMove))));
 }
 
-void MctsPlayer::prepareTree(const Game& game, Color toMove, const Rules& rules) {
+void MctsPlayer::prepareTree(const Game& game, Color toMove, const Rules& searchRules) {
   const auto& moves = game.moves();
+  // The tree is kept while the dynamic komi shrinks from move to move (its statistics move by a
+  // fraction of a point), not when the game's own rules or komi change.
+  Rules rules = searchRules;
+  rules.komi = game.rules().komi;
   bool reuse = treeValid_ && key_.size == game.size() && key_.setup == game.setupStones() &&
                key_.rules == rules && moves.size() >= key_.moves.size() &&
                std::equal(key_.moves.begin(), key_.moves.end(), moves.begin());
@@ -94,8 +115,12 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
   std::vector<std::unique_ptr<GoSimulator>> sims;
   std::vector<Simulator*> pointers;
   for (int i = 0; i < threads; ++i) {
-    sims.push_back(std::make_unique<GoSimulator>(game, toMove, rules, mix(seed + uint64_t(i)),
+    sims.push_back(std::make_unique<GoSimulator>(game, toMove, rules, mixBits(seed + uint64_t(i)),
                                                  policy));
+    if (options_.lastGoodReply) sims.back()->rememberReplies();
+    sims.back()->readLadders(options_.playoutLadders);
+    sims.back()->playTwoLibertyTactics(options_.playoutTwoLiberties);
+    sims.back()->useMoveModel(options_.moveModel.get(), modelPriorWeights(options_));
     pointers.push_back(sims.back().get());
   }
   SearchLimits limits = baseLimits;
@@ -116,6 +141,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
       request->onAnalysis(snapshot(toMove, rootVisits(), &partial, margin));
     };
   }
+  mcts_->setParams(searchParams(options_, game.size()));
   const SearchStats stats = mcts_->run(pointers, limits);
   collectOwnership(sims);
   analysis_ = snapshot(toMove, stats.playouts, &ownership_, meanMargin_);
@@ -175,20 +201,34 @@ SearchAnalysis MctsPlayer::snapshot(Color toMove, long playouts, const Ownership
 }
 
 MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) {
+  const auto start = std::chrono::steady_clock::now();
   Rules rules = game.rules();
   // Cleanup counts the board as it stands, so the search itself sees the value of capturing.
   if (request.cleanup) rules.dead = DeadStones::AsIs;
+  const double komiOffset = options_.dynamicKomi ? dynamicKomiOffset(game) : 0;
+  rules.komi += komiOffset;
   SearchLimits limits;
   limits.playouts = options_.playouts;
   limits.seconds = request.seconds > 0 ? request.seconds : options_.secondsPerMove;
   limits.interrupt = request.interrupt;
+  // After the opponent's pass the decision needs the judge's verdict (move_decision.h); judged
+  // first, its time comes out of the move's budget, so a clock is never overrun.
+  const auto& moves = game.moves();
+  if (rules.dead == DeadStones::Marked && !moves.empty() && moves.back().point == kPass &&
+      moves.back().color != request.color) {
+    judge_.judge(game);
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    limits.seconds = std::max(limits.seconds / 2, limits.seconds - spent);
+  }
   const SearchStats stats = search(game, request.color, rules, limits, &request, options_.playoutPolicy);
 
   DecisionInput in;
   in.color = request.color;
   in.cleanup = request.cleanup;
-  in.resignThreshold = options_.resignThreshold;
+  // The search's win rates count with the dynamic komi: no resigning on them.
+  in.resignThreshold = komiOffset != 0 ? 0 : options_.resignThreshold;
   in.rootVisits = rootVisits();
+  in.judgment = [this, &game]() -> const StoneJudgment& { return judge_.judge(game); };
   for (uint32_t i : mcts_->rankedChildren(0)) {
     const Node& n = mcts_->node(i);
     if (game.legality(request.color, n.move) != MoveLegality::Legal) continue;
@@ -200,16 +240,6 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   choice.threads = stats.threads;
   choice.nodes = pool_->used();
   return choice;
-}
-
-Bitboard MctsPlayer::judgeDead(const Game& game) {
-  SearchLimits limits;
-  limits.playouts = std::max(options_.playouts, kJudgePlayouts);
-  // Judged with light playouts whatever the playing policy: the heavy policy's answers make
-  // hopeless invasions fight on (a lone stone in a wall's territory is judged dead 8 times in 20
-  // by heavy playouts, 19 in 20 by light ones; tests/search_player_test.cpp).
-  search(game, game.toMove(), game.rules(), limits, nullptr, PlayoutPolicyKind::Light);
-  return deadStones(game.board(), ownership_);
 }
 
 }  // namespace kosumi

@@ -1,11 +1,12 @@
 #pragma once
-// The computer player: tree search over light playouts (mcts.h on go_simulator.h), the tree kept
-// between moves when the game continued from the searched position, ownership for dead-stone
-// judgment and analysis, and move_decision.h for passing, resigning and cleanup.
+// The computer player: tree search (mcts.h on go_simulator.h), the tree kept between moves when
+// the game continued from the searched position, ownership for analysis, and move_decision.h with
+// the dead-stone judge for passing, resigning and cleanup.
 #include <memory>
 #include <optional>
 #include <vector>
 
+#include "search/dead_stone_judge.h"
 #include "search/mcts.h"
 #include "search/ownership.h"
 #include "search/player.h"
@@ -20,7 +21,6 @@ class MctsPlayer final : public Player {
   ~MctsPlayer() override;
 
   MoveChoice chooseMove(const Game& game, const MoveRequest& request) override;
-  Bitboard judgeDead(const Game& game) override;
   SearchAnalysis analysis() const override { return analysis_; }
   bool ponders() const override { return options_.ponder && options_.playouts == 0; }
   const PlayerOptions& options() const override { return options_; }
@@ -60,6 +60,8 @@ class MctsPlayer final : public Player {
   Ownership ownership_;
   std::optional<double> meanMargin_;  // Black's average final margin over the last search
   SearchAnalysis analysis_;
+  // Decides, with the search, whether a pass is safe at the end of the game.
+  DeadStoneJudge judge_;
 };
 
 }  // namespace kosumi

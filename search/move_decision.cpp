@@ -2,10 +2,17 @@
 
 #include <algorithm>
 
+#include "search/end_of_game.h"
+
 namespace kosumi {
 
 namespace {
 constexpr float kSettled = 0.9f;
+// A move near the doubtful chains is preferred to the search's best move when its win rate is
+// at most this much lower.
+constexpr double kPlayOnSlack = 0.05;
+// Candidates tried, in the search's order, for the move that mends a shortage of liberties.
+constexpr size_t kShortageTries = 40;
 
 bool winsFor(Color c, double margin) { return c == Color::Black ? margin > 0 : margin < 0; }
 
@@ -17,6 +24,100 @@ bool opponentJustPassed(const Game& game, Color c) {
 bool pastOpening(const Game& game) {
   return int(game.moves().size()) >= std::max(10, game.geometry().area() / 3);
 }
+
+// Whether the player may play a candidate other than a pass: under territory scoring not inside
+// its own settled territory, and never in its own eye unless the search chose it (first).
+bool acceptable(const Game& game, const Ownership& ownership, Color c, Point p, bool first) {
+  if (game.rules().scoring == Scoring::Territory && fillsSettledTerritory(game.board(), ownership, p, c))
+    return false;
+  return first || !game.board().isOwnEye(p, c);
+}
+
+// The move that keeps the player from passing, from what end_of_game.h found; kPass when no
+// candidate will do.
+Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& ownership, const StoneJudgment& j,
+                 const EndOfGameCheck& check) {
+  const Board& board = game.board();
+  const Color c = in.color;
+  const int s = board.geometry().stride();
+  if (!check.shortOfLiberties.empty()) {
+    // The search's candidates first, then every point next to the short chains.
+    std::vector<Point> tries;
+    for (const RootCandidate& r : in.ranked)
+      if (r.move != kPass && tries.size() < kShortageTries) tries.push_back(r.move);
+    (check.shortOfLiberties.neighbours(s) & board.emptyPoints()).forEach([&](Point p) { tries.push_back(p); });
+    for (Point p : tries) {
+      if (game.legality(c, p) != MoveLegality::Legal || board.isOwnEye(p, c)) continue;
+      Board after = board;
+      after.play(p, c);
+      if (chainsShortOfLiberties(after, c, j).empty()) return p;
+    }
+  }
+  const RootCandidate* best = nullptr;
+  for (size_t i = 0; i < in.ranked.size() && !best; ++i)
+    if (in.ranked[i].move != kPass && acceptable(game, ownership, c, in.ranked[i].move, false)) best = &in.ranked[i];
+  if (check.resultInDoubt) {
+    // The judge's own reading of each doubtful chain, largest first: the move that kills the
+    // opponent's, the move that saves the player's (or, unread that way, the point the attacker
+    // wanted). That settles the doubt the judge has, which is what the pass waits for.
+    for (const ChainReading& r : j.readings) {
+      if ((r.chain & check.doubtful).empty()) continue;
+      const bool mine = board.at(r.chain.first()) == c;
+      for (Point m : {mine ? r.defend : r.attack, mine ? r.attack : kNullPoint}) {
+        if (m == kNullPoint || m == kPass || game.legality(c, m) != MoveLegality::Legal || board.isOwnEye(m, c))
+          continue;
+        return m;
+      }
+    }
+  }
+  if (check.resultInDoubt && best) {
+    // Near the doubtful chains: their liberties and the points next to those.
+    const Bitboard near = check.doubtful.dilate(s).dilate(s) & board.emptyPoints();
+    for (const RootCandidate& r : in.ranked)
+      if (r.move != kPass && near.test(r.move) && r.winrate >= best->winrate - kPlayOnSlack &&
+          acceptable(game, ownership, c, r.move, false))
+        return r.move;
+    return best->move;
+  }
+  if (!check.dame.empty()) {
+    for (const RootCandidate& r : in.ranked)
+      if (r.move != kPass && check.dame.test(r.move)) return r.move;
+    return check.dame.first();
+  }
+  return best ? best->move : kPass;
+}
+
+// Dead stones marked after the game: the search's choice, with a pass checked as above.
+MoveChoice decideMarked(const Game& game, const DecisionInput& in, const Ownership& ownership) {
+  MoveChoice choice;
+  choice.winrate = in.ranked.front().winrate;
+  const Color c = in.color;
+  bool wantsPass = false;
+  for (size_t i = 0; i < in.ranked.size(); ++i) {
+    const RootCandidate& cand = in.ranked[i];
+    if (cand.move == kPass) {
+      wantsPass = true;
+      break;
+    }
+    if (!acceptable(game, ownership, c, cand.move, i == 0)) continue;
+    choice.move = cand.move;
+    choice.winrate = cand.winrate;
+    break;
+  }
+  if (!in.judgment) return choice;
+  if (!wantsPass && opponentJustPassed(game, c))
+    wantsPass = winsFor(c, game.score(in.judgment().dead).margin());
+  if (!wantsPass) return choice;
+  choice.move = kPass;
+  const StoneJudgment& j = in.judgment();
+  const EndOfGameCheck check = checkEndOfGame(game, c, j);
+  if (check.passIsSafe() || movesPlayedOnAfterPasses(game, c) >= maxPlayOnMoves(game)) return choice;
+  choice.move = playOnMove(game, in, ownership, j, check);
+  for (const RootCandidate& r : in.ranked)
+    if (r.move == choice.move) choice.winrate = r.winrate;
+  return choice;
+}
+
 }  // namespace
 
 bool fillsSettledTerritory(const Board& board, const Ownership& ownership, Point p, Color c) {
@@ -45,19 +146,16 @@ MoveChoice decideMove(const Game& game, const DecisionInput& in, const Ownership
     choice.resign = true;
     return choice;
   }
+  // The board counted as it stands, for dead=as-is and for cleanup.
+  const bool asIs = rules.dead == DeadStones::AsIs || in.cleanup;
+  if (!asIs) return decideMarked(game, in, ownership);
 
   // Opponent stones our own judgment calls dead; cleanup must capture them before passing.
   const Bitboard dead = deadStones(board, ownership);
   const bool deadOpponentLeft = !(dead & board.stones(opponent(c))).empty();
-  // The board counted as it stands, for dead=as-is and for cleanup.
-  const bool asIs = rules.dead == DeadStones::AsIs || in.cleanup;
-  const bool winsNow = winsFor(c, game.score(asIs ? Bitboard() : dead).margin());
-  if (winsNow && opponentJustPassed(game, c) && !(in.cleanup && deadOpponentLeft))
-    return choice;  // a pass ends the game with a win
-
-  bool passAllowed = true;
-  if (asIs) passAllowed = winsNow;
-  if (in.cleanup) passAllowed = passAllowed && !deadOpponentLeft;
+  const bool winsNow = winsFor(c, game.score(Bitboard()).margin());
+  const bool passAllowed = winsNow && !(in.cleanup && deadOpponentLeft);
+  if (passAllowed && opponentJustPassed(game, c)) return choice;  // a pass ends the game with a win
 
   for (size_t i = 0; i < in.ranked.size(); ++i) {
     const RootCandidate& cand = in.ranked[i];
@@ -65,10 +163,7 @@ MoveChoice decideMove(const Game& game, const DecisionInput& in, const Ownership
       if (passAllowed) return choice;
       continue;
     }
-    if (rules.scoring == Scoring::Territory && fillsSettledTerritory(board, ownership, cand.move, c))
-      continue;
-    // A move other than the search's choice never fills an own eye: that can only hurt.
-    if (i > 0 && board.isOwnEye(cand.move, c)) continue;
+    if (!acceptable(game, ownership, c, cand.move, i == 0)) continue;
     choice.move = cand.move;
     choice.winrate = cand.winrate;
     return choice;

@@ -2,15 +2,21 @@
 // From a finished search to the move actually played, per the rule set's way of ending games:
 //  - resign when the best win rate is below the threshold, past the opening and after enough
 //    playouts;
-//  - pass when the opponent has passed and the board is a win: scored with our own dead-stone
-//    judgment under dead=marked, as it stands under dead=as-is and in cleanup (which first
-//    needs every opponent stone we judge dead captured);
+//  - dead stones marked after the game (the usual rules): a pass is considered when the opponent
+//    has passed and the judge's count wins, or when the search ranks the pass first; it is played
+//    only when end_of_game.h finds nothing in its way (no result in doubt, no chain short of
+//    liberties, no neutral point worth a point under area scoring). Otherwise the player plays on:
+//    the move that mends a shortage of liberties, else the search's best move near the doubtful
+//    chains, else a neutral point. After maxPlayOnMoves such moves in a row it accepts the
+//    judge's count as it stands;
 //  - dead=as-is, and cleanup (kgs-genmove_cleanup): never pass while the board as it stands
 //    loses, or (cleanup) while opponent stones we judge dead remain; play the best other move;
 //  - territory scoring: never play inside our own settled territory, where a stone costs a point.
+#include <functional>
 #include <vector>
 
 #include "engine/game.h"
+#include "search/dead_stone_judge.h"
 #include "search/ownership.h"
 #include "search/player.h"
 
@@ -28,6 +34,9 @@ struct DecisionInput {
   double resignThreshold = 0.1;
   long rootVisits = 0;  // playouts behind the root's statistics, reused ones included
   std::vector<RootCandidate> ranked;  // legal root moves, most visited first
+  // The judge's verdict on the position, asked for only when a pass is considered (it costs two
+  // short searches). Without it a pass is taken as the search ranks it.
+  std::function<const StoneJudgment&()> judgment;
 };
 
 // The root's visits needed before resigning is considered.

@@ -1,6 +1,7 @@
 #include "search/move_priors.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace kosumi {
@@ -68,6 +69,13 @@ Bitboard vitalPoints(const Board& b) {
     if (best >= 2 && ties == 1) vital.set(bestPoint);
   });
   return vital;
+}
+
+void addModelPrior(MoveCandidate& m, float q, const ModelPriorWeights& w) {
+  const int wins = int(w.weight * std::sqrt(double(std::max(q, 0.0f))) + 0.5);
+  const int visits = std::min(int(m.priorVisits) + wins, 30000);
+  m.priorHalfWins = uint16_t(std::min(int(m.priorHalfWins) + 2 * wins, 2 * visits));
+  m.priorVisits = uint16_t(visits);
 }
 
 MoveCandidate movePrior(const Board& b, Point p, Color c, const Bitboard& vital) {

@@ -1,20 +1,42 @@
 #pragma once
-// What the protocol layer asks of the computer player: a move for a position, and a judgment of
-// which stones are dead. GTP talks to this interface only; how the player thinks (tree search,
-// beginner style) stays behind it.
+// What the protocol layer asks of the computer player: a move for a position. GTP talks to this
+// interface only; how the player thinks (tree search, beginner style) stays behind it. Which
+// stones are dead at the end is not the player's to say: every mode and level scores a finished
+// game with the same judge (dead_stone_judge.h).
 #include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "engine/expected.h"
 
 #include "engine/bitboard.h"
 #include "engine/game.h"
 #include "playouts/policy.h"
 
 namespace kosumi {
+
+class MoveModel;
+
+// Tree parameters given by hand (--param NAME=VALUE); the unset ones keep their defaults, which
+// depend on the board size and on whether a move model is loaded (see MctsPlayer).
+struct SearchTuning {
+  std::optional<double> exploration;     // exploration constant of the selection value
+  std::optional<double> rave;            // RAVE equivalence (AMAF weight falls to half there)
+  std::optional<double> fpu;             // first-play urgency
+  std::optional<double> expand;          // visits before a leaf gets its children
+  std::optional<double> widening;        // progressive widening's visits per step, 0 = off
+  std::optional<double> wideningFactor;  // its growth factor
+  std::optional<double> priorWeight;     // the move model's weight in the priors
+  // Sets NAME (exploration, rave, fpu, expand, widening, widening-factor, prior-weight) from
+  // "NAME=VALUE"; an error names what is wrong.
+  Status set(std::string_view assignment);
+  bool operator==(const SearchTuning&) const = default;
+};
 
 struct PlayerOptions {
   int threads = 0;               // 0: every hardware thread
@@ -30,6 +52,18 @@ struct PlayerOptions {
   int level = 0;                 // 0: not set; 1..10 strength levels
   // Search on the opponent's time (see Player::ponders).
   bool ponder = false;
+  // Extra komi for White in the search of handicap games (dynamic_komi.h).
+  bool dynamicKomi = true;
+  // Heavy playouts replay the answers that won earlier playouts (playouts/reply_memory.h).
+  bool lastGoodReply = false;
+  // Heavy playouts leave chains that die in a ladder unsaved (playouts/ladder.h).
+  bool playoutLadders = false;
+  // Heavy playouts answer two-liberty fights (HeavyPolicy::twoLibertyAnswer).
+  bool playoutTwoLiberties = false;
+  // The move model whose probabilities give the tree its priors (search/move_priors.h); null:
+  // priors from the cheap features alone. Shared and read-only.
+  std::shared_ptr<const MoveModel> moveModel;
+  SearchTuning tuning;
 };
 
 // What a search currently thinks, for analysis commands: the root's candidate moves and the
@@ -85,9 +119,7 @@ class Player {
   virtual ~Player() = default;
   // A legal move for request.color in the game's position (or pass, or resign).
   virtual MoveChoice chooseMove(const Game& game, const MoveRequest& request) = 0;
-  // The stones this player judges dead in the game's current position.
-  virtual Bitboard judgeDead(const Game& game) = 0;
-  // The state of the last search (chooseMove or judgeDead); empty before any.
+  // The state of the last search; empty before any.
   virtual SearchAnalysis analysis() const { return {}; }
   // Whether this player searches on the opponent's time: a chooseMove for the opponent, ended by
   // its interrupt when the next command arrives, whose tree the next search reuses. Only a

@@ -88,10 +88,22 @@ int TimeControl::expectedOwnMovesLeft(int movesPlayed, int area) {
   return std::max(5, int(std::ceil(left / 2)));
 }
 
+double TimeControl::moveWeight(int move, int area) {
+  const double t = move / (0.7 * area);
+  const double d = (t - 0.35) / 0.22;
+  return 0.6 + 0.9 * std::exp(-d * d);
+}
+
+double TimeControl::mainTimeShare(int movesPlayed, int area) {
+  const int movesLeft = expectedOwnMovesLeft(movesPlayed, area);
+  double sum = 0;
+  for (int k = 0; k < movesLeft; ++k) sum += moveWeight(movesPlayed + 2 * k, area);
+  return moveWeight(movesPlayed, area) / sum;
+}
+
 double TimeControl::budget(Color c, int movesPlayed, int area) const {
   if (!limited()) return 0;
   const ClockState& k = clocks_[index(c)];
-  const int movesLeft = expectedOwnMovesLeft(movesPlayed, area);
   // What one move may take once in overtime, margin kept.
   double overtimeMove = 0;
   if (settings_.kind == ClockKind::Canadian) {
@@ -108,7 +120,7 @@ double TimeControl::budget(Color c, int movesPlayed, int area) const {
     b = overtimeMove;
   } else {
     const double main = std::max(0.0, k.mainLeft - safety_);
-    b = main / movesLeft;
+    b = main * mainTimeShare(movesPlayed, area);
     // Absolute time has nothing after it: never stake more than half of what is left.
     if (settings_.kind == ClockKind::Absolute) b = std::min(b, main / 2);
     // Overtime follows main time, so a move may also use what one overtime move would get.

@@ -4,9 +4,11 @@
 // engine's own moves used it, and the time to spend on the next move.
 //
 // The budget keeps a safety margin for the controller's and network's lag on top of every hard
-// deadline, so the engine never loses on time: it spends main time evenly over the moves it still
-// expects to play, and in overtime it uses a period (or a Canadian period's share per stone) minus
-// the margin.
+// deadline, so the engine never loses on time. Main time is shared over the moves it still
+// expects to play by weight: a move in the middle game, where the fights are decided, weighs up
+// to 2.2 times one in the opening (where the search mostly confirms what shape already says) or
+// the late endgame (small, settled choices). In overtime it uses a period (or a Canadian
+// period's share per stone) minus the margin.
 #include "engine/color.h"
 #include "engine/expected.h"
 
@@ -74,6 +76,12 @@ class TimeControl {
   // Moves c may still have to play: a game lasts about 0.7 * area moves, and a few are always
   // kept in hand for long games.
   static int expectedOwnMovesLeft(int movesPlayed, int area);
+  // How much a move at game move `move` weighs in sharing main time: 0.6 at the ends of the game,
+  // rising to 1.5 at 35 % of its expected length.
+  static double moveWeight(int move, int area);
+  // The share of the main time left that the move at `movesPlayed` gets: its weight over the
+  // weights of all the player's expected moves left, this one included.
+  static double mainTimeShare(int movesPlayed, int area);
 
   void setSafetySeconds(double seconds) { safety_ = seconds; }
   double safetySeconds() const { return safety_; }

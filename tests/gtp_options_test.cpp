@@ -49,6 +49,23 @@ TEST(GtpOptions, EveryOptionIsRead) {
   EXPECT_EQ(o.filesRoot, "/tmp");
 }
 
+TEST(GtpOptions, SearchSwitchesAndTreeParameters) {
+  const CommandLineResult r = parse({"--dynamic-komi", "off", "--last-good-reply", "on", "--param", "exploration=0.3",
+                                     "--param", "widening=25", "--param", "prior-weight=12.5"});
+  ASSERT_EQ(r.action, CommandLineResult::Action::Run) << r.message;
+  const PlayerOptions& p = r.options.player;
+  EXPECT_FALSE(p.dynamicKomi);
+  EXPECT_TRUE(p.lastGoodReply);
+  EXPECT_EQ(p.tuning.exploration, 0.3);
+  EXPECT_EQ(p.tuning.widening, 25);
+  EXPECT_EQ(p.tuning.priorWeight, 12.5);
+  EXPECT_FALSE(p.tuning.rave.has_value());
+  const CommandLineResult d = parse({});
+  EXPECT_TRUE(d.options.player.dynamicKomi);
+  EXPECT_FALSE(d.options.player.lastGoodReply);
+  EXPECT_EQ(d.options.player.tuning, SearchTuning{});
+}
+
 TEST(GtpOptions, DefaultsAndPresetKomi) {
   const CommandLineResult r = parse({"--rules", "korean"});
   ASSERT_EQ(r.action, CommandLineResult::Action::Run);
@@ -88,6 +105,13 @@ TEST(GtpOptions, BadValuesAndUnknownOptionsNameTheOption) {
       {{"--max-memory", "lots"}, "--max-memory"},
       {{"--max-memory", "0"}, "--max-memory"},
       {{"--resign-threshold", "1.5"}, "--resign-threshold"},
+      {{"--dynamic-komi", "maybe"}, "--dynamic-komi"},
+      {{"--last-good-reply", "yes"}, "--last-good-reply"},
+      {{"--param", "bogus=1"}, "--param"},
+      {{"--param", "exploration"}, "--param"},
+      {{"--param", "rave=x"}, "--param"},
+      {{"--param", "rave=-1"}, "--param"},
+      {{"--param", "widening-factor=1"}, "--param"},
       {{"--size"}, "--size"},
       {{"stray"}, "positional"},
   };

@@ -160,7 +160,31 @@ TEST(GtpSession, LivingGroupsAtDameAreNotSeki) {
 }
 
 TEST(GtpSession, SekiBetweenEyelessChainsSharingLiberties) {
-  // White's chain and Black's inner chain share A1 and D1; the outer black chain owns the top.
+  // Black C1-C3 D3 and White E1-E3 share D1 and D2, each walled in by the other's living stones:
+  // whoever fills a shared liberty puts itself in atari.
+  const Board b = test::boardFrom(R"(
+    . . . O X . .
+    . . . O X . .
+    . . . O X . .
+    . . O O X . .
+    . O X X O X .
+    . O X . O X .
+    . O X . O X .
+  )");
+  const StoneStatus s = classifyStones(b, {});
+  const Geometry& g = b.geometry();
+  EXPECT_EQ(s.seki, test::pointSet(g, "C1 C2 C3 D3 E1 E2 E3"));
+  EXPECT_EQ(s.alive, (b.stones(Color::Black) | b.stones(Color::White)).andNot(s.seki));
+  EXPECT_TRUE(s.dead.empty());
+  // With the white chain marked dead, nothing is in seki.
+  const StoneStatus d = classifyStones(b, test::pointSet(g, "E1 E2 E3"));
+  EXPECT_TRUE(d.seki.empty());
+  EXPECT_EQ(d.dead, test::pointSet(g, "E1 E2 E3"));
+}
+
+TEST(GtpSession, SharedLibertiesThatOneSideCanFillAreNoSeki) {
+  // White A2-D2 and Black B1-C1 share A1 and D1, but Black at D1 joins the inner chain to its
+  // outer wall and leaves White's chain in atari: White's chain is short of liberties, no seki.
   const Board b = test::boardFrom(R"(
     . . . . .
     . . . . .
@@ -169,13 +193,8 @@ TEST(GtpSession, SekiBetweenEyelessChainsSharingLiberties) {
     . X X . X
   )");
   const StoneStatus s = classifyStones(b, {});
-  const Geometry& g = b.geometry();
-  EXPECT_EQ(s.seki, test::pointSet(g, "B1 C1 A2 B2 C2 D2"));
-  EXPECT_EQ(s.alive, test::pointSet(g, "E1 E2 A3 B3 C3 D3 E3"));
-  // With the white chain dead, nothing is in seki: the black inner chain gets the region.
-  const StoneStatus d = classifyStones(b, test::pointSet(g, "A2 B2 C2 D2"));
-  EXPECT_TRUE(d.seki.empty());
-  EXPECT_EQ(d.dead, test::pointSet(g, "A2 B2 C2 D2"));
+  EXPECT_TRUE(s.seki.empty());
+  EXPECT_EQ(s.alive, b.stones(Color::Black) | b.stones(Color::White));
 }
 
 TEST(GtpSession, PonderingSearchesTheOpponentsTurnUntilTheNextCommand) {

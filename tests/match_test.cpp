@@ -15,6 +15,9 @@
 #include "tools/common/match_game.h"
 #include "tools/common/match_results.h"
 #include "tools/common/match_stats.h"
+#include "tools/common/match_summary.h"
+#include "tools/common/sprt.h"
+#include "playouts/rng.h"
 
 namespace fs = std::filesystem;
 using namespace kosumi;
@@ -36,6 +39,7 @@ std::string fakeEngine(const fs::path& dir, const std::string& name, const std::
        "    name) printf '= " << name << "\\n\\n';;\n"
        "    known_command) printf '= false\\n\\n';;\n"
        "    final_score) printf '= " << finalScore << "\\n\\n';;\n"
+       "    clear_board) n=0; printf '=\\n\\n';;\n"
        "    genmove) n=$((n+1)); " << genmove << ";;\n"
        "    *) printf '=\\n\\n';;\n"
        "  esac\n"
@@ -121,6 +125,59 @@ TEST(MatchStats, UnbeatenPlayerStaysFiniteWithAPrior) {
   ASSERT_TRUE(fit.converged);
   EXPECT_LT(fit.elo[1], 0);
   EXPECT_TRUE(std::isfinite(fit.error95[1]));
+}
+
+// Plays simulated games with engine1 scoring `trueElo` until the test decides; the decision.
+SprtDecision simulatedSprt(const SprtSettings& settings, double trueElo, Rng& rng, int* games) {
+  const double p = expectedScore(trueElo);
+  double wins = 0, losses = 0;
+  for (*games = 0; *games < 100000; ++*games) {
+    const SprtState st = sprt(settings, wins, 0, losses);
+    if (st.decision != SprtDecision::Continue) return st.decision;
+    (rng.below(1u << 30) < p * double(1u << 30) ? wins : losses) += 1;
+  }
+  return SprtDecision::Continue;
+}
+
+TEST(MatchSprt, BoundsAndLikelihoodRatio) {
+  const SprtSettings s{0, 100, 0.05, 0.05};
+  const SprtState none = sprt(s, 0, 0, 0);
+  EXPECT_DOUBLE_EQ(none.llr, 0);
+  EXPECT_NEAR(none.upper, std::log(19.0), 1e-12);
+  EXPECT_NEAR(none.lower, -std::log(19.0), 1e-12);
+  EXPECT_EQ(none.decision, SprtDecision::Continue);
+  // Each win moves the ratio by log(p1 / p0), each loss by log((1 - p1) / (1 - p0)); a draw is
+  // half of each.
+  const double p1 = expectedScore(100);
+  EXPECT_NEAR(sprt(s, 1, 0, 0).llr, std::log(p1 / 0.5), 1e-12);
+  EXPECT_NEAR(sprt(s, 0, 0, 1).llr, std::log((1 - p1) / 0.5), 1e-12);
+  EXPECT_NEAR(sprt(s, 0, 2, 0).llr, sprt(s, 1, 0, 1).llr, 1e-12);
+  EXPECT_EQ(sprt(s, 12, 0, 0).decision, SprtDecision::AcceptH1);  // 12 * 0.2469 > 2.944
+  EXPECT_EQ(sprt(s, 11, 0, 0).decision, SprtDecision::Continue);
+  EXPECT_EQ(sprt(s, 0, 0, 11).decision, SprtDecision::AcceptH0);
+  EXPECT_NEAR(expectedScore(0), 0.5, 1e-12);
+  EXPECT_NEAR(expectedScore(400), 10.0 / 11.0, 1e-12);
+}
+
+TEST(MatchSprt, SimulatedMatchesAcceptTheTrueHypothesis) {
+  // With the truth at either hypothesis, the wrong one is accepted at most about alpha (beta) of
+  // the time; 400 runs each leave room for sampling noise (expected 20 wrong, allowed 40).
+  const SprtSettings s{0, 50, 0.05, 0.05};
+  Rng rng(12345);
+  int wrongH1 = 0, wrongH0 = 0, games = 0;
+  long total = 0;
+  for (int i = 0; i < 400; ++i) {
+    wrongH1 += simulatedSprt(s, 0, rng, &games) != SprtDecision::AcceptH0;
+    wrongH0 += simulatedSprt(s, 50, rng, &games) != SprtDecision::AcceptH1;
+  }
+  EXPECT_LE(wrongH1, 40);
+  EXPECT_LE(wrongH0, 40);
+  // A difference far beyond elo1 is settled in a few dozen games, far below a fixed-length test.
+  for (int i = 0; i < 100; ++i) {
+    EXPECT_EQ(simulatedSprt(s, 300, rng, &games), SprtDecision::AcceptH1);
+    total += games;
+  }
+  EXPECT_LT(total / 100.0, 60.0);
 }
 
 TEST(MatchScores, NormalizesEngineAnswers) {
@@ -264,4 +321,72 @@ TEST_F(MatchRun, ScoreDisagreementWithoutARefereeHasNoResult) {
   EXPECT_EQ(r[0].result, "W+2");
   EXPECT_EQ(r[0].error1, EngineError::Disagree);
   EXPECT_EQ(r[0].error2, EngineError::None);
+  // The summary counts whose winner agreed with the referee's.
+  MatchTally t;
+  t.add(r[0]);
+  const std::string summary = formatSummary(t, "b", "w");
+  EXPECT_NE(summary.find("engine1 final_score against the referee's: same winner 0 of 1 (0.0%), same score 0"),
+            std::string::npos) << summary;
+  EXPECT_NE(summary.find("engine2 final_score against the referee's: same winner 1 of 1 (100.0%), same score 1"),
+            std::string::npos) << summary;
+}
+
+TEST_F(MatchRun, SprtStopsTheMatchOnceDecided) {
+  const std::string passer = fakeEngine(dir_, "passer", "printf '= pass\\n\\n'");
+  const std::string resigner = fakeEngine(dir_, "resigner", "printf '= resign\\n\\n'");
+  // engine1 wins every game: with H0 0 and H1 100 Elo, the 12th win crosses log(19).
+  ASSERT_EQ(run(match(passer, resigner, "--games 100 --sprt 0 100")), 0);
+  EXPECT_EQ(results().size(), 12u);
+  std::ifstream summary(dir_ / "out" / "summary.txt");
+  const std::string text((std::istreambuf_iterator<char>(summary)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("H1 accepted"), std::string::npos) << text;
+  // Bad test settings are refused.
+  EXPECT_NE(run(match(passer, resigner, "--games 10 --sprt 5 0")), 0);
+  EXPECT_NE(run(match(passer, resigner, "--games 10 --sprt 0")), 0);
+  EXPECT_NE(run(match(passer, resigner, "--games 10 --sprt 0 5 --alpha 0.7")), 0);
+}
+
+TEST_F(MatchRun, PassFromMakesEngine2PassWithoutBeingAsked) {
+  // engine1 plays A1, then B1, then passes; engine2 would repeat C3, illegal on its second move,
+  // but from move 3 on it is not asked.
+  const std::string mover =
+      fakeEngine(dir_, "mover", "case $n in 1) printf '= A1\\n\\n';; 2) printf '= B1\\n\\n';; *) printf '= pass\\n\\n';; esac");
+  const std::string repeater = fakeEngine(dir_, "repeater", "printf '= C3\\n\\n'");
+  ASSERT_EQ(run(match(mover, repeater, "--games 2 --pass-from 3")), 0);
+  const auto all = results();
+  ASSERT_EQ(all.size(), 2u);
+  for (const GameResult& r : all) {
+    EXPECT_EQ(r.error1, EngineError::None) << r.errorMessage;
+    EXPECT_EQ(r.error2, EngineError::None) << r.errorMessage;
+    // Black A1, White C3, Black B1, White pass (forced), Black pass; with colours swapped:
+    // C3, A1, pass (forced), B1, pass (forced), pass.
+    EXPECT_EQ(r.length, r.engine1White ? 6 : 5);
+  }
+  // The setting is part of the match: resuming with another value is refused.
+  EXPECT_NE(run(match(mover, repeater, "--games 2 --pass-from 4")), 0);
+}
+
+TEST_F(MatchRun, MainTimeThenByoyomiAndEachMovesTime) {
+  // 0.3 s a move fits the 0.5 s periods once 1 s of main time is gone; 0.8 s does not.
+  const std::string steady = fakeEngine(dir_, "steady", "sleep 0.3; if [ $n -ge 6 ]; then printf '= pass\\n\\n'; else printf '= %s\\n\\n' $(echo A B C D E F | cut -d' ' -f$n)1; fi");
+  const std::string slow = fakeEngine(dir_, "slow", "sleep 0.8; printf '= %s\\n\\n' $(echo A B C D E F | cut -d' ' -f$n)1");
+  const std::string passer = fakeEngine(dir_, "passer", "printf '= pass\\n\\n'");
+  ASSERT_EQ(run(match(steady, passer, "--games 1 --clock 1 --move-time 0.5 --time-margin 0.1")), 0);
+  auto r = results();
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0].error1, EngineError::None) << r[0].errorMessage;
+  // Every move's time is recorded: engine1's about 0.3 s, engine2's near nothing.
+  std::ifstream times(dir_ / "out" / "moves.dat");
+  int lines = 0, slowMoves = 0;
+  for (std::string game, move, colour, engine, seconds; times >> game >> move >> colour >> engine >> seconds;) {
+    ++lines;
+    if (engine == "1") slowMoves += std::stod(seconds) >= 0.25;
+  }
+  EXPECT_EQ(lines, r[0].length);
+  EXPECT_GE(slowMoves, 5);
+  fs::remove_all(dir_ / "out");
+  ASSERT_EQ(run(match(slow, passer, "--games 1 --clock 1 --move-time 0.5 --time-margin 0.1")), 0);
+  r = results();
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0].error1, EngineError::LostOnTime) << r[0].errorMessage;
 }

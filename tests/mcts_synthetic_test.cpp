@@ -129,6 +129,24 @@ TEST(MctsSynthetic, FindsTheMinimaxMove) {
   EXPECT_NEAR(best.winrate(), 0.55, 0.08);
 }
 
+TEST(MctsSynthetic, ProgressiveWideningOffersMoreChildrenAsVisitsGrow) {
+  // Two children up to 500 visits, three from 500 * 1.5 = 750 on.
+  Searcher s(1);
+  SearchParams p = gameParams();
+  p.wideningVisits = 500;
+  p.wideningFactor = 1.5;
+  s.mcts.setParams(p);
+  s.run(740);
+  const Node& root = s.mcts.root();
+  ASSERT_EQ(root.numChildren, 3);
+  EXPECT_GT(s.visits(root.firstChild), 0u);
+  EXPECT_GT(s.visits(root.firstChild + 1), 0u);
+  EXPECT_EQ(s.visits(root.firstChild + 2), 0u);
+  s.run(2000);
+  EXPECT_GT(s.visits(root.firstChild + 2), 0u);
+  expectConsistent(s, 0);
+}
+
 TEST(MctsSynthetic, ExactPlayoutCountAndConsistentVisits) {
   Searcher s(1);
   const SearchStats stats = s.run(777);

@@ -33,12 +33,16 @@ TEST(MoveModelPath, TheDefaultIsTheRepositorysModel) {
 TEST(MoveModelPath, OptionsLoadTheModel) {
   EngineOptions options;
   ASSERT_TRUE(loadMoveModel(options));
-  ASSERT_NE(options.moveModel, nullptr);
-  EXPECT_GT(options.moveModel->patternCount(), 0u);
+  ASSERT_NE(options.player.moveModel, nullptr);
+  EXPECT_GT(options.player.moveModel->patternCount(), 0u);
   options.moveModelFile = "/nonexistent/other.kmm";
   const Status missing = loadMoveModel(options);
   ASSERT_FALSE(missing);
   EXPECT_NE(missing.error().find("/nonexistent/other.kmm"), std::string::npos);
+  // "off" runs without a model.
+  options.moveModelFile = "off";
+  ASSERT_TRUE(loadMoveModel(options));
+  EXPECT_EQ(options.player.moveModel, nullptr);
 }
 
 TEST(MoveModelPath, TheEngineRefusesAMissingOrDamagedModel) {

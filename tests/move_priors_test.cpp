@@ -103,6 +103,25 @@ TEST(MovePriors, RankCapturesAndSavesAbovePlainMovesAboveBadOnes) {
   EXPECT_GT(selfAtari.priorVisits, 0);
   EXPECT_EQ(rate(ownEye), 0.0);
   EXPECT_LT(rate(pass), rate(plain));
+  // Captures and rescues are urgent; the rest is not.
+  EXPECT_TRUE(isUrgent(capture));
+  EXPECT_TRUE(isUrgent(save));
+  for (const MoveCandidate& m : {plain, selfAtari, ownEye, pass}) EXPECT_FALSE(isUrgent(m));
+}
+
+TEST(MovePriors, TheModelAddsWinsGrowingWithTheSquareRootOfItsProbability) {
+  MoveCandidate m{Point(40)};
+  addModelPrior(m, 0.25f, ModelPriorWeights{40});
+  EXPECT_EQ(m.priorVisits, 20);  // 40 * sqrt(0.25)
+  EXPECT_EQ(rate(m), 1.0);
+  MoveCandidate unlikely{Point(41)};
+  addModelPrior(unlikely, 0.0001f, ModelPriorWeights{40});
+  EXPECT_EQ(unlikely.priorVisits, 0);  // 0.4 rounds to nothing
+  // Added to what the features gave: a self-atari the model likes is still mostly a loss.
+  MoveCandidate bad{Point(42), 20, 0};
+  addModelPrior(bad, 0.01f, ModelPriorWeights{40});
+  EXPECT_EQ(bad.priorVisits, 24);
+  EXPECT_EQ(bad.priorHalfWins, 8);
 }
 
 TEST(MovePriors, TheVitalPointIsUrgentForBothSides) {

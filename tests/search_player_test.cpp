@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/rules.h"
+#include "search/dead_stone_judge.h"
 #include "search/mcts_player.h"
 #include "search/move_decision.h"
 #include "search/player.h"
@@ -192,24 +193,40 @@ TEST(SearchPlayer, CleanupCapturesDeadStonesBeforePassing) {
   EXPECT_EQ(g.board().at(at(g.geometry(), "B4")), Color::Empty);
 }
 
-TEST(SearchPlayer, MarkedPassesWhenItsJudgmentWins) {
-  Game g = gameFrom(kDeadStone, Rules::parse("chinese komi=6.5").value());
+TEST(SearchPlayer, MarkedPassesWhenNothingIsInDoubt) {
+  // B4 stands in a two-line strip, too narrow to live in even with the first move: dead beyond
+  // doubt. With it removed Black has 7 stones + 14 points = 21 and White 28, so with komi -7.5
+  // Black wins by half a point.
+  Game g = gameFrom(R"(
+    . . X O O O O
+    . . X O . O O
+    . . X O O O O
+    . O X O O O O
+    . . X O O . O
+    . . X O O O O
+    . . X O O O O
+  )", Rules::parse("chinese komi=-7.5").value());
   ASSERT_TRUE(g.play(Color::White, kPass).ok());
   MctsPlayer p(fixedOptions(500, 1));
   EXPECT_EQ(p.chooseMove(g, request(Color::Black)).move, kPass);
 }
 
-TEST(SearchPlayer, JudgeDeadMarksTheDeadStoneOnly) {
-  for (const char* rules : {"chinese", "japanese"}) {
-    Game g = gameFrom(kDeadStone, Rules::parse(rules).value());
-    ASSERT_TRUE(g.play(Color::White, kPass).ok());
-    ASSERT_TRUE(g.play(Color::Black, kPass).ok());
-    MctsPlayer p(fixedOptions(0, 2));
-    const Bitboard dead = p.judgeDead(g);
-    Bitboard expected;
-    expected.set(at(g.geometry(), "B4"));
-    EXPECT_EQ(dead, expected) << rules;
+TEST(SearchPlayer, MarkedPlaysOnWhileTheResultIsInDoubt) {
+  // B4 in the three-line strip is dead, but White moving first could fight there, so the judge
+  // keeps it in doubt; Black wins only with it dead. Black plays on inside its area (free under
+  // area scoring) until the judge has no doubt left, and only then passes, with the win.
+  Game g = gameFrom(kDeadStone, Rules::parse("chinese komi=6.5").value());
+  {
+    DeadStoneJudge judge;
+    ASSERT_TRUE(judge.judge(g).doubtful.test(at(g.geometry(), "B4")));
   }
+  MctsPlayer p(fixedOptions(500, 1));
+  const int moves = playOutAgainstPasses(g, p, false);
+  EXPECT_GE(moves, 1);
+  DeadStoneJudge judge;
+  const StoneJudgment& j = judge.judge(g);
+  EXPECT_TRUE(j.doubtful.empty()) << g.board().toString();
+  EXPECT_GT(g.score(j.dead).margin(), 0) << g.board().toString();
 }
 
 TEST(SearchPlayer, TerritoryRulesDoNotFillOwnTerritory) {

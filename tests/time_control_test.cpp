@@ -2,6 +2,10 @@
 // budget that always leaves the safety margin before any deadline.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
 #include "search/time_control.h"
 
 namespace kosumi {
@@ -25,17 +29,56 @@ TEST(TimeControl, AbsoluteSpreadsMainTimeOverTheExpectedMoves) {
   tc.setSettings(TimeSettings::absolute(600));
   // 19x19, no moves yet: 0.7 * 361 = 252.7 moves in the game, 127 of them Black's.
   EXPECT_EQ(TimeControl::expectedOwnMovesLeft(0, 361), 127);
-  EXPECT_NEAR(tc.budget(Color::Black, 0, 361), (600 - 0.5) / 127, 1e-9);
+  EXPECT_NEAR(tc.budget(Color::Black, 0, 361), (600 - 0.5) * TimeControl::mainTimeShare(0, 361), 1e-9);
   // Late in a long game a fifth of the board is still expected: 73 moves, 37 of them ours.
   EXPECT_EQ(TimeControl::expectedOwnMovesLeft(400, 361), 37);
   ASSERT_TRUE(tc.setTimeLeft(Color::Black, 10, 0));
-  EXPECT_NEAR(tc.budget(Color::Black, 400, 361), 9.5 / 37, 1e-9);
+  EXPECT_NEAR(tc.budget(Color::Black, 400, 361), 9.5 * TimeControl::mainTimeShare(400, 361), 1e-9);
   // Nearly out of time: never more than half of what is left, never zero.
   ASSERT_TRUE(tc.setTimeLeft(Color::Black, 0.6, 0));
   EXPECT_LE(tc.budget(Color::Black, 0, 25), 0.05 + 1e-12);
   ASSERT_TRUE(tc.setTimeLeft(Color::Black, 0, 0));
   EXPECT_GT(tc.budget(Color::Black, 0, 25), 0);
   EXPECT_LT(tc.budget(Color::Black, 0, 25), 0.05);
+}
+
+TEST(TimeControl, MainTimeGoesMostlyToTheMiddleGame) {
+  // Spending each move's share over the expected game uses nearly all the time, never more: what
+  // is left is the reserve kept for a game longer than expected.
+  for (int area : {81, 169, 361}) {
+    const int moves = TimeControl::expectedOwnMovesLeft(0, area);
+    double left = 1.0, spent = 0;
+    for (int k = 0; k < moves; ++k) {
+      const double share = TimeControl::mainTimeShare(2 * k, area);
+      EXPECT_GT(share, 0);
+      spent += left * share;
+      left -= left * share;
+    }
+    EXPECT_LE(spent, 1.0) << area;
+    EXPECT_GT(spent, 0.9) << area;
+  }
+  // A whole 19x19 game under absolute time, each move taking its budget: the opening and the
+  // late endgame get less than an even share, the middle game more, and the clock never runs out.
+  TimeControl tc;
+  tc.setSettings(TimeSettings::absolute(600));
+  std::vector<double> spent;
+  for (int move = 0; move < 300; move += 2) {
+    const double b = tc.budget(Color::Black, move, 361);
+    spent.push_back(b);
+    tc.charge(Color::Black, b);
+    EXPECT_GT(tc.clock(Color::Black).mainLeft, 0) << move;
+  }
+  const double even = 599.5 / 127;
+  EXPECT_LT(spent[0], 0.75 * even);         // move 1
+  EXPECT_GT(spent[45], 1.3 * even);         // move 91, the middle game
+  EXPECT_LT(spent[110], spent[45] / 2);     // move 221, the endgame
+  // The longest think comes between moves 51 and 141.
+  const long longest = std::max_element(spent.begin(), spent.end()) - spent.begin();
+  EXPECT_GE(longest, 25);
+  EXPECT_LE(longest, 70);
+  // The weights themselves: about 0.67 at the start, 1.5 at 35 % of the expected 252.7 moves.
+  EXPECT_NEAR(TimeControl::moveWeight(0, 361), 0.6 + 0.9 * std::exp(-(0.35 / 0.22) * (0.35 / 0.22)), 1e-12);
+  EXPECT_GT(TimeControl::moveWeight(88, 361), 1.49);
 }
 
 TEST(TimeControl, CanadianOvertimeSharesThePeriodPerStone) {
@@ -48,7 +91,8 @@ TEST(TimeControl, CanadianOvertimeSharesThePeriodPerStone) {
   // In main time a move may also use what one overtime move would get.
   tc.setSettings(TimeSettings::canadian(100, 60, 10));
   const int moves = TimeControl::expectedOwnMovesLeft(0, 81);
-  EXPECT_NEAR(tc.budget(Color::Black, 0, 81), 99.5 / moves + 59.5 / 10, 1e-9);
+  EXPECT_GT(moves, 1);
+  EXPECT_NEAR(tc.budget(Color::Black, 0, 81), 99.5 * TimeControl::mainTimeShare(0, 81) + 59.5 / 10, 1e-9);
 }
 
 TEST(TimeControl, ByoyomiUsesOnePeriodMinusTheMargin) {

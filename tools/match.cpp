@@ -9,6 +9,12 @@
 // game, results.dat (one line per game) and summary.txt; running again with the same folder
 // continues after the games already finished. --summarize DIR... prints the summary of finished
 // matches, with a joint Elo fit when they involve more than two engines.
+//
+// --sprt ELO0 ELO1 stops the match as soon as a sequential probability ratio test (sprt.h)
+// decides whether engine1 is ELO0 or ELO1 stronger; --games is then the most it plays. The games
+// already running finish and count. --pass-from N makes engine2 pass from move N on without being
+// asked, an opponent that ends the game early.
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -19,6 +25,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <thread>
@@ -31,6 +38,7 @@
 #include "tools/common/game_record.h"
 #include "tools/common/match_game.h"
 #include "tools/common/match_summary.h"
+#include "tools/common/sprt.h"
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
@@ -45,6 +53,7 @@ struct Options {
   int parallel = 1;
   bool alternate = true;  // engine1 takes White in odd games
   MatchSettings settings;
+  std::optional<SprtSettings> sprt;  // stop early once the test decides
 };
 
 std::string today() {
@@ -62,7 +71,8 @@ std::string settingsLine(const Options& o) {
   return fmt::format("# settings: size={} komi={} rules='{}' handicap={} move-time={} clock={} opening={} seed={} "
                      "max-moves={}",
                      s.size, formatKomi(s.komi), s.rules, s.handicap, s.moveTime, s.clock, s.openingMoves, s.seed,
-                     s.maxMoves);
+                     s.maxMoves) +
+         (s.passFrom > 0 ? fmt::format(" pass-from={}", s.passFrom) : "");
 }
 
 // Shared by the workers: the results file, the running score and the progress display.
@@ -71,6 +81,17 @@ class MatchState {
   MatchState(const Options& o, std::vector<GameResult> done) : o_(o), done_(std::move(done)) {
     for (const GameResult& r : done_) tally_.add(r);
     tty_ = ::isatty(2);
+    updateSprt();
+  }
+
+  // Whether the sequential test has decided, so that no further game need start.
+  bool decided() {
+    std::lock_guard lock(mutex_);
+    return sprt_ && sprt_->decision != SprtDecision::Continue;
+  }
+  std::optional<SprtState> sprt() {
+    std::lock_guard lock(mutex_);
+    return sprt_;
   }
 
   void started(int game) {
@@ -88,15 +109,24 @@ class MatchState {
     std::ofstream dat(fs::path(o_.out) / "results.dat", std::ios::app);
     dat << formatResultLine(g.result) << "\n";
     dat.flush();
+    // Each move's thinking time: game, move number, colour, engine (1 or 2), seconds.
+    std::ofstream times(fs::path(o_.out) / "moves.dat", std::ios::app);
+    for (size_t i = 0; i < g.moves.size() && i < g.moveSeconds.size(); ++i) {
+      const bool black = g.moves[i].color == Color::Black;
+      times << fmt::format("{}\t{}\t{}\t{}\t{:.3f}\n", g.result.game, i + 1, black ? 'B' : 'W',
+                           black != g.result.engine1White ? 1 : 2, g.moveSeconds[i]);
+    }
     playing_.erase(g.result.game);
     done_.push_back(g.result);
     tally_.add(g.result);
+    updateSprt();
     if (!tty_) {
       const int w = g.result.winner();
       std::cerr << fmt::format("game {}: {} ({}) {} moves{}  [{}/{}] engine1 {} - engine2 {}\n", g.result.game,
                                g.result.result, w < 0 ? "no result" : w == 0 ? "draw" : fmt::format("engine{} wins", w),
                                g.result.length, g.result.errorMessage.empty() ? "" : "; " + g.result.errorMessage,
                                tally_.games, o_.games, tally_.score1(), tally_.decided() - tally_.score1());
+      if (sprt_) std::cerr << "  " << formatSprt(*sprt_) << "\n";
     } else if (!g.result.errorMessage.empty()) {
       std::cerr << fmt::format("\r\033[Kgame {}: {}\n", g.result.game, g.result.errorMessage);
     }
@@ -110,21 +140,27 @@ class MatchState {
     bar.resize(kWidth, '-');
     std::string playing;
     for (const auto& [game, moves] : playing_) playing += fmt::format(" #{}@{}", game, moves);
-    std::cerr << fmt::format("\r\033[K[{}] {}/{}  engine1 {} - engine2 {}{}{}", bar, tally_.games, o_.games,
+    std::cerr << fmt::format("\r\033[K[{}] {}/{}  engine1 {} - engine2 {}{}{}{}", bar, tally_.games, o_.games,
                              tally_.score1(), tally_.decided() - tally_.score1(),
                              tally_.unknown ? fmt::format(" ({} no result)", tally_.unknown) : "",
-                             playing.empty() ? "" : "  playing" + playing);
+                             sprt_ ? "  " + formatSprt(*sprt_) : "", playing.empty() ? "" : "  playing" + playing);
     if (final) std::cerr << "\n";
   }
   const MatchTally& tally() const { return tally_; }
 
  private:
+  void updateSprt() {
+    if (!o_.sprt) return;
+    sprt_ = kosumi::tools::sprt(*o_.sprt, tally_.wins[0], tally_.draws, tally_.wins[1]);
+  }
+
   const Options& o_;
   std::mutex mutex_;
   std::vector<GameResult> done_;
   MatchTally tally_;
   std::map<int, int> playing_;
   bool tty_ = false;
+  std::optional<SprtState> sprt_;
 };
 
 void observeMove(void* data, int game, int moves) { static_cast<MatchState*>(data)->moved(game, moves); }
@@ -158,7 +194,7 @@ void worker(const Options& o, const std::vector<int>& pending, std::atomic<size_
   EngineSlot e1{o.engine1, (out / "engine1.stderr").string(), nullptr, ""};
   EngineSlot e2{o.engine2, (out / "engine2.stderr").string(), nullptr, ""};
   EngineSlot ref{o.referee, (out / "referee.stderr").string(), nullptr, ""};
-  for (size_t i; (i = next.fetch_add(1)) < pending.size();) {
+  for (size_t i; !state.decided() && (i = next.fetch_add(1)) < pending.size();) {
     const int game = pending[i];
     GameContext context;
     context.game = game;
@@ -191,6 +227,36 @@ void worker(const Options& o, const std::vector<int>& pending, std::atomic<size_
   }
 }
 
+// Mean thinking time by move number, ten moves a row, per engine, from the matches' moves.dat.
+int timesByMove(const std::vector<std::string>& dirs) {
+  std::map<int, std::array<double, 4>> rows;  // bucket -> seconds and moves of engine1, engine2
+  for (const std::string& d : dirs) {
+    std::ifstream in(fs::path(d) / "moves.dat");
+    if (!in) {
+      std::cerr << fmt::format("{}: no moves.dat\n", d);
+      return 2;
+    }
+    int game, move, engine;
+    char colour;
+    double seconds;
+    while (in >> game >> move >> colour >> engine >> seconds) {
+      if (seconds <= 0 || engine < 1 || engine > 2) continue;  // openings and forced passes
+      auto& r = rows[(move - 1) / 10];
+      r[size_t(2 * (engine - 1))] += seconds;
+      r[size_t(2 * (engine - 1) + 1)] += 1;
+    }
+  }
+  std::cout << "moves     engine1 s/move (moves)   engine2 s/move (moves)\n";
+  for (const auto& [bucket, r] : rows) {
+    auto cell = [&](int e) {
+      const double n = r[size_t(2 * e + 1)];
+      return n > 0 ? fmt::format("{:8.2f} ({:5.0f})", r[size_t(2 * e)] / n, n) : fmt::format("{:>16}", "-");
+    };
+    std::cout << fmt::format("{:3d}-{:<3d}  {}        {}\n", bucket * 10 + 1, bucket * 10 + 10, cell(0), cell(1));
+  }
+  return 0;
+}
+
 int summarize(const std::vector<std::string>& dirs) {
   std::vector<PlayerResults> files;
   for (const std::string& d : dirs) {
@@ -220,7 +286,9 @@ int main(int argc, char** argv) {
   Options o;
   MatchSettings& s = o.settings;
   std::string black, white;
-  std::vector<std::string> summarizeDirs;
+  std::vector<std::string> summarizeDirs, timesDirs;
+  std::vector<double> sprtElo;
+  SprtSettings sprtSettings;
   po::options_description options("kosumi-match options");
   options.add_options()
       ("help,h", "show this help")
@@ -234,16 +302,21 @@ int main(int argc, char** argv) {
       ("komi", po::value(&s.komi)->default_value(7.5), "komi")
       ("rules", po::value(&s.rules), "kosumi-rules argument, sent to engines that know kosumi-rules")
       ("handicap", po::value(&s.handicap)->default_value(0), "fixed handicap stones (Black = engine1, no alternation)")
-      ("move-time", po::value(&s.moveTime)->default_value(0), "seconds per move (byo-yomi of one stone)")
-      ("clock", po::value(&s.clock)->default_value(0), "seconds of absolute time per side")
+      ("move-time", po::value(&s.moveTime)->default_value(0), "seconds per move in byo-yomi (after --clock's main time, if any)")
+      ("clock", po::value(&s.clock)->default_value(0), "seconds of main time per side (absolute without --move-time)")
       ("time-margin", po::value(&s.timeMargin)->default_value(0.5), "overhead allowed before a move is overtime")
       ("timeout", po::value(&s.timeout)->default_value(600), "seconds allowed per command without a time control")
       ("max-moves", po::value(&s.maxMoves)->default_value(0), "moves before a game is stopped and scored (0: 3*size^2)")
       ("opening", po::value(&s.openingMoves)->default_value(0), "random legal opening moves (same for each colour-swapped pair)")
       ("seed", po::value(&s.seed)->default_value(1), "seed of the random openings")
+      ("pass-from", po::value(&s.passFrom)->default_value(0), "engine2 passes instead of moving from this move number on (0: never)")
+      ("sprt", po::value(&sprtElo)->multitoken(), "ELO0 ELO1: stop when a sequential probability ratio test decides between engine1 being ELO0 or ELO1 stronger; --games is the most")
+      ("alpha", po::value(&sprtSettings.alpha)->default_value(0.05), "SPRT: probability of accepting ELO1 when ELO0 holds")
+      ("beta", po::value(&sprtSettings.beta)->default_value(0.05), "SPRT: probability of accepting ELO0 when ELO1 holds")
       ("parallel,j", po::value(&o.parallel)->default_value(1), "games played at once")
       ("out,o", po::value(&o.out), "output folder (SGFs, results.dat, summary.txt); reused to resume")
-      ("summarize", po::value(&summarizeDirs)->multitoken(), "print the summary of finished matches in these folders");
+      ("summarize", po::value(&summarizeDirs)->multitoken(), "print the summary of finished matches in these folders")
+      ("times-by-move", po::value(&timesDirs)->multitoken(), "print each engine's mean thinking time by move number in these folders");
   po::variables_map vm;
   try {
     po::store(po::parse_command_line(argc, argv, options), vm);
@@ -257,6 +330,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (!summarizeDirs.empty()) return summarize(summarizeDirs);
+  if (!timesDirs.empty()) return timesByMove(timesDirs);
   const bool fixedColours = !black.empty() || !white.empty();
   if (fixedColours) {
     if (black.empty() || white.empty() || !o.engine1.empty() || !o.engine2.empty()) {
@@ -270,9 +344,20 @@ int main(int argc, char** argv) {
     std::cerr << "kosumi-match: --engine1, --engine2 (or --black, --white) and --out are required\n";
     return 2;
   }
-  if (s.size < 2 || s.size > 25 || o.games < 0 || o.parallel < 1 || s.openingMoves < 0) {
-    std::cerr << "kosumi-match: bad --size, --games, --parallel or --opening\n";
+  if (s.size < 2 || s.size > 25 || o.games < 0 || o.parallel < 1 || s.openingMoves < 0 || s.passFrom < 0) {
+    std::cerr << "kosumi-match: bad --size, --games, --parallel, --opening or --pass-from\n";
     return 2;
+  }
+  if (!sprtElo.empty()) {
+    sprtSettings.elo0 = sprtElo.size() == 2 ? sprtElo[0] : 0;
+    sprtSettings.elo1 = sprtElo.size() == 2 ? sprtElo[1] : 0;
+    const auto inRange = [](double p) { return p > 0 && p < 0.5; };
+    if (sprtElo.size() != 2 || !(sprtSettings.elo0 < sprtSettings.elo1) || !inRange(sprtSettings.alpha) ||
+        !inRange(sprtSettings.beta)) {
+      std::cerr << "kosumi-match: --sprt needs ELO0 < ELO1, and --alpha, --beta in (0, 0.5)\n";
+      return 2;
+    }
+    o.sprt = sprtSettings;
   }
   if (!s.rules.empty()) {
     if (auto r = Rules::parse(s.rules); !r) {
@@ -327,9 +412,15 @@ int main(int argc, char** argv) {
   progress.join();
   state.drawProgress(true);
 
-  const std::string summary =
+  std::string summary =
       formatSummary(state.tally(), fmt::format("{} ({})", names[0], o.engine1), fmt::format("{} ({})", names[1], o.engine2));
+  const std::optional<SprtState> test = state.sprt();
+  if (test)
+    summary += fmt::format("SPRT elo0 {} elo1 {} alpha {} beta {}: {}\n", o.sprt->elo0, o.sprt->elo1, o.sprt->alpha,
+                           o.sprt->beta, formatSprt(*test));
   std::ofstream(fs::path(o.out) / "summary.txt") << summary;
   std::cout << summary;
-  return state.tally().games < o.games ? 1 : 0;
+  // A match that the test stopped early is complete.
+  const bool stoppedByTest = test && test->decision != SprtDecision::Continue;
+  return state.tally().games < o.games && !stoppedByTest ? 1 : 0;
 }

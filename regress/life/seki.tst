@@ -46,9 +46,9 @@ play w F1
 1 reg_genmove b
 #? [!E1|E2]
 2 final_status_list seki
-#? [(?=[\s\S]*\bD1\b)(?=[\s\S]*\bD2\b)(?=[\s\S]*\bD3\b)(?=[\s\S]*\bE3\b)(?=[\s\S]*\bF1\b)(?=[\s\S]*\bF2\b)(?=[\s\S]*\bF3\b)\s*([A-T]\d+\s*){7}]*
+#? [(?=[\s\S]*\bD1\b)(?=[\s\S]*\bD2\b)(?=[\s\S]*\bD3\b)(?=[\s\S]*\bE3\b)(?=[\s\S]*\bF1\b)(?=[\s\S]*\bF2\b)(?=[\s\S]*\bF3\b)\s*([A-T]\d+\s*){7}]
 3 final_status_list dead
-#? []*
+#? []
 
 # The same, komi -4.5 so that White wins by 0.5 if the seki stands.
 #    B C D E F G H
@@ -166,9 +166,9 @@ play w K1
 5 reg_genmove b
 #? [!J1|J2]
 6 final_status_list seki
-#? [(?=[\s\S]*\bH1\b)(?=[\s\S]*\bH2\b)(?=[\s\S]*\bH3\b)(?=[\s\S]*\bJ3\b)(?=[\s\S]*\bK1\b)(?=[\s\S]*\bK2\b)(?=[\s\S]*\bK3\b)\s*([A-T]\d+\s*){7}]*
+#? [(?=[\s\S]*\bH1\b)(?=[\s\S]*\bH2\b)(?=[\s\S]*\bH3\b)(?=[\s\S]*\bJ3\b)(?=[\s\S]*\bK1\b)(?=[\s\S]*\bK2\b)(?=[\s\S]*\bK3\b)\s*([A-T]\d+\s*){7}]
 7 final_status_list dead
-#? []*
+#? []
 
 # 19x19: komi 23.5, White by 0.5 if the seki stands.
 #    F G H J K L M

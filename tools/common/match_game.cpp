@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -72,6 +73,9 @@ class GameRun {
   }
   bool setUp(GtpEngine& engine, Color as);
   bool tellMove(Color to, Color c, Point p);
+  // Asks c's engine for its move and checks it; nothing (the game is over, its result set) on a
+  // resignation or any failure.
+  std::optional<Point> askMove(Color c);
   void score();
 
   const MatchSettings& s_;
@@ -79,6 +83,7 @@ class GameRun {
   Game game_;
   PlayedGame out_;
   double clock_[2];
+  double lastSeconds_ = 0;  // what the last genmove took
 };
 
 bool GameRun::setUp(GtpEngine& engine, Color as) {
@@ -95,8 +100,12 @@ bool GameRun::setUp(GtpEngine& engine, Color as) {
     }
   }
   // Time settings are advice to the engine; one that does not take them is not at fault.
-  if (s_.clock > 0) engine.send(fmt::format("time_settings {} 0 0", int(std::ceil(s_.clock))), t);
-  else if (s_.moveTime > 0) engine.send(fmt::format("time_settings 0 {} 1", int(std::ceil(s_.moveTime))), t);
+  // Main time alone is absolute; a move time alone is byo-yomi of one stone; both together are
+  // main time followed by that byo-yomi (GTP's Canadian time with one stone a period).
+  if (s_.clock > 0 || s_.moveTime > 0)
+    engine.send(fmt::format("time_settings {} {} {}", int(std::ceil(s_.clock)), int(std::ceil(s_.moveTime)),
+                            s_.moveTime > 0 ? 1 : 0),
+                t);
   if (!out_.handicap.empty()) {
     GtpReply r = engine.send(setFreeHandicapCommand(), t);
     if (!r.ok() && r.kind == GtpReply::Kind::Failure)
@@ -171,6 +180,58 @@ void GameRun::score() {
   }
 }
 
+std::optional<Point> GameRun::askMove(Color c) {
+  GameResult& res = out_.result;
+  GtpEngine& mover = *engineOf(c);
+  double limit = s_.timeout;
+  // What this move may take: the main time left, then one byo-yomi period.
+  const double mainLeft = s_.clock > 0 ? std::max(0.0, clock_[index(c)]) : 0;
+  const double allowed = mainLeft + std::max(0.0, s_.moveTime);
+  if (s_.clock > 0) {
+    if (mainLeft > 0 || s_.moveTime <= 0)
+      mover.send(fmt::format("time_left {} {} 0", formatColor(c), int(mainLeft)), commandTimeout());
+    else
+      mover.send(fmt::format("time_left {} {} 1", formatColor(c), int(s_.moveTime)), commandTimeout());
+  }
+  if (s_.clock > 0 || s_.moveTime > 0) limit = allowed + s_.timeMargin + 1;
+  const GtpReply r = mover.send("genmove " + formatColor(c), limit);
+  (c == Color::Black ? res.timeBlack : res.timeWhite) += r.seconds;
+  lastSeconds_ = r.seconds;
+  if (r.kind == GtpReply::Kind::Timeout) {
+    fail(c, s_.clock > 0 || s_.moveTime > 0 ? EngineError::LostOnTime : EngineError::Timeout,
+         fmt::format("no move after {:.1f} s", r.seconds), "T");
+    return std::nullopt;
+  }
+  if (!r.ok()) {
+    fail(c, errorOf(r), "genmove failed: " + r.describe(), "F");
+    return std::nullopt;
+  }
+  const bool overtime = (s_.clock > 0 || s_.moveTime > 0) && r.seconds > allowed + s_.timeMargin;
+  clock_[index(c)] -= r.seconds;
+  // Byo-yomi starts afresh with every move: what a move took beyond the main time is gone.
+  if (s_.moveTime > 0) clock_[index(c)] = std::max(0.0, clock_[index(c)]);
+  if (overtime) {
+    fail(c, EngineError::LostOnTime, fmt::format("move took {:.2f} s, over the time left", r.seconds), "T");
+    return std::nullopt;
+  }
+  const std::string answer = lower(r.text);
+  if (answer == "resign") {
+    res.result = fmt::format("{}+R", c == Color::Black ? 'W' : 'B');
+    return std::nullopt;
+  }
+  const auto point = parseVertex(answer, game_.geometry());
+  if (!point) {
+    fail(c, EngineError::Illegal, fmt::format("unreadable move '{}': {}", r.text, point.error()), "F");
+    return std::nullopt;
+  }
+  const MoveLegality legality = game_.legality(c, *point);
+  if (legality != MoveLegality::Legal) {
+    fail(c, EngineError::Illegal, fmt::format("illegal move {} ({})", r.text, legalityName(legality)), "F");
+    return std::nullopt;
+  }
+  return *point;
+}
+
 PlayedGame GameRun::play(MoveObserver observer, void* observerData) {
   if (s_.handicap >= 2) {
     if (auto points = fixedHandicapPoints(game_.geometry(), s_.handicap)) out_.handicap = *points;
@@ -178,60 +239,26 @@ PlayedGame GameRun::play(MoveObserver observer, void* observerData) {
   }
   if (!setUp(*c_.black, Color::Black) || !setUp(*c_.white, Color::White)) return out_;
   GameResult& res = out_.result;
-  for (const MoveRecord& m : randomOpening(s_, c_.game / 2)) {
+  for (const MoveRecord& m : s_.opening.empty() ? randomOpening(s_, c_.game / 2) : s_.opening) {
     if (!game_.play(m.color, m.point)) break;  // cannot happen after handicap-free checks; stop early
     out_.moves.push_back(m);
+    out_.moveSeconds.push_back(0);
     if (!tellMove(Color::Black, m.color, m.point) || !tellMove(Color::White, m.color, m.point)) return out_;
   }
   const int maxMoves = s_.maxMoves > 0 ? s_.maxMoves : 3 * s_.size * s_.size;
   bool scored = false;
   while (int(out_.moves.size()) < maxMoves) {
     const Color c = game_.toMove();
-    GtpEngine& mover = *engineOf(c);
-    double limit = s_.timeout;
-    if (s_.clock > 0) {
-      const double left = std::max(0.0, clock_[index(c)]);
-      mover.send(fmt::format("time_left {} {} 0", formatColor(c), int(left)), commandTimeout());
-      limit = left + s_.timeMargin + 1;
-    } else if (s_.moveTime > 0) {
-      limit = s_.moveTime + s_.timeMargin + 1;
-    }
-    const GtpReply r = mover.send("genmove " + formatColor(c), limit);
-    (c == Color::Black ? res.timeBlack : res.timeWhite) += r.seconds;
-    if (r.kind == GtpReply::Kind::Timeout) {
-      fail(c, s_.clock > 0 || s_.moveTime > 0 ? EngineError::LostOnTime : EngineError::Timeout,
-           fmt::format("no move after {:.1f} s", r.seconds), "T");
-      break;
-    }
-    if (!r.ok()) {
-      fail(c, errorOf(r), "genmove failed: " + r.describe(), "F");
-      break;
-    }
-    const bool overtime = (s_.clock > 0 && r.seconds > clock_[index(c)] + s_.timeMargin) ||
-                          (s_.clock <= 0 && s_.moveTime > 0 && r.seconds > s_.moveTime + s_.timeMargin);
-    clock_[index(c)] -= r.seconds;
-    if (overtime) {
-      fail(c, EngineError::LostOnTime, fmt::format("move took {:.2f} s, over the time left", r.seconds), "T");
-      break;
-    }
-    const std::string answer = lower(r.text);
-    if (answer == "resign") {
-      res.result = fmt::format("{}+R", c == Color::Black ? 'W' : 'B');
-      break;
-    }
-    const auto point = parseVertex(answer, game_.geometry());
-    if (!point) {
-      fail(c, EngineError::Illegal, fmt::format("unreadable move '{}': {}", r.text, point.error()), "F");
-      break;
-    }
-    const MoveLegality legality = game_.legality(c, *point);
-    if (legality != MoveLegality::Legal) {
-      fail(c, EngineError::Illegal, fmt::format("illegal move {} ({})", r.text, legalityName(legality)), "F");
-      break;
-    }
+    const bool forcedPass = (c == Color::Black) == c_.engine1White && s_.passFrom > 0 &&
+                            int(out_.moves.size()) + 1 >= s_.passFrom;
+    const std::optional<Point> point = forcedPass ? std::optional<Point>(kPass) : askMove(c);
+    if (!point) break;
     game_.play(c, *point);
     out_.moves.push_back({c, *point});
+    out_.moveSeconds.push_back(forcedPass ? 0.0 : lastSeconds_);
     if (observer) observer(observerData, c_.game, int(out_.moves.size()));
+    // A forced pass is told to the passer too, so that it keeps the game as it is.
+    if (forcedPass && !tellMove(c, c, *point)) break;
     if (!tellMove(opponent(c), c, *point)) break;
     if (game_.consecutivePasses() >= 2) {
       score();

@@ -18,13 +18,20 @@ struct MatchSettings {
   double komi = 7.5;
   std::string rules;        // kosumi-rules argument, e.g. "chinese ko=simple"; empty: not sent
   int handicap = 0;
-  double moveTime = 0;      // seconds per move (sent as byo-yomi of one stone); 0: none
-  double clock = 0;         // seconds of main time per side, absolute; 0: none
+  double moveTime = 0;      // seconds per move in byo-yomi of one stone; 0: none
+  double clock = 0;         // seconds of main time per side, then moveTime's byo-yomi; 0: none
   double timeMargin = 0.5;  // tolerance for process overhead before a move counts as overtime
   double timeout = 600;     // seconds per command when no time control applies
   int maxMoves = 0;         // 0: 3 * size * size
   int openingMoves = 0;     // random legal moves played before the engines take over
   uint64_t seed = 1;
+  // When not empty, these moves (passes allowed) are played before the engines take over,
+  // instead of a random opening: a game continued from a given position.
+  std::vector<MoveRecord> opening;
+  // > 0: engine2 is not asked for moves from move number passFrom on (the first move is 1); it
+  // passes instead, like an opponent that believes the game is over. Tests how the other engine
+  // ends a game that is not settled.
+  int passFrom = 0;
 };
 
 struct GameContext {
@@ -39,6 +46,7 @@ struct PlayedGame {
   GameResult result;
   std::vector<Point> handicap;
   std::vector<MoveRecord> moves;
+  std::vector<double> moveSeconds;  // what each move's genmove took; 0 for moves not asked for
 };
 
 // Called after every move with the number of moves played so far.

@@ -28,6 +28,16 @@ void MatchTally::add(const GameResult& r) {
   moves[1 - blackEngine] += r.length / 2;
   errors[0][int(r.error1)] += r.error1 != EngineError::None;
   errors[1][int(r.error2)] += r.error2 != EngineError::None;
+  // The referee's score against each engine's own, in games scored at the end (not resigned).
+  const auto scoreWinner = [](const std::string& score) { return score.size() >= 2 && score[1] == '+' ? score[0] : '0'; };
+  const bool scored = r.resultReferee != "-" && r.resultReferee != "?" && r.resultReferee.find("+R") == std::string::npos;
+  for (int e = 0; e < 2 && scored; ++e) {
+    const std::string& own = (e == 0) != r.engine1White ? r.resultBlack : r.resultWhite;
+    if (own == "-" || own == "?") continue;
+    ++refereed[e];
+    sameWinner[e] += scoreWinner(own) == scoreWinner(r.resultReferee);
+    sameScore[e] += own == r.resultReferee;
+  }
   const int w = r.winner();
   if (w == 0) ++draws;
   else if (w < 0) ++unknown;
@@ -57,6 +67,10 @@ std::string formatSummary(const MatchTally& t, const std::string& name1, const s
       s += fmt::format(" {} {}", engineErrorName(k), t.errors[e][int(k)]);
     s += "\n";
   }
+  for (int e = 0; e < 2; ++e)
+    if (t.refereed[e] > 0)
+      s += fmt::format("engine{} final_score against the referee's: same winner {} of {} ({:.1f}%), same score {}\n",
+                       e + 1, t.sameWinner[e], t.refereed[e], 100.0 * t.sameWinner[e] / t.refereed[e], t.sameScore[e]);
   if (t.games > 0)
     s += fmt::format("mean length: {:.1f} moves; time per move: engine1 {:.3f} s, engine2 {:.3f} s\n",
                      double(t.length) / t.games, t.moves[0] > 0 ? t.time[0] / t.moves[0] : 0.0,

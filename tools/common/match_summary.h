@@ -19,6 +19,11 @@ struct MatchTally {
   double time[2] = {0, 0};       // seconds in genmove
   double moves[2] = {0, 0};      // moves each engine made (approximate: half the length each)
   long length = 0;
+  // Games scored by the referee in which the engine gave a final_score too, and those in which
+  // its winner (and its exact score) was the referee's.
+  int refereed[2] = {0, 0};
+  int sameWinner[2] = {0, 0};
+  int sameScore[2] = {0, 0};
 
   void add(const GameResult& r);
   // Points for engine1: wins + draws/2, over games with a result.

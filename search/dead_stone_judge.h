@@ -1,0 +1,99 @@
+#pragma once
+// Which stones are dead at the end of a game, judged the same way whoever asks: final_score and
+// final_status_list of every playing mode and level, and the computer player deciding whether it
+// may pass. The judgment depends on the position alone (a fixed number of playouts, one thread,
+// a seed taken from the position), so two engines, or one engine in two modes, never score the
+// same finished game differently.
+//
+// A chain's status is what happens to it when the opponent moves first: dead if it is then
+// captured, alive if not — as the rules that settle status by play after the game decide (the
+// owner, who passed, does not get the first move). Found in steps, cheapest first:
+//  1. Seki, recognised on the board (seki.h): alive. Playouts fill shared liberties at random and
+//     cannot judge it.
+//  2. Two searches of the whole position with light playouts, one with each side to move: a chain
+//     that keeps its points in most playouts even when the opponent moves first is alive; one that
+//     loses them in most playouts even when its owner moves first is dead.
+//  3. A chain bordering a large region of its own (empty points and the dead stones of step 2,
+//     bounded by its colour alone) is alive: it has the eye space to live.
+//  4. Every other chain, largest first and up to kMaxReadChains, is read: a search of the moves
+//     near it, with heavy playouts won by its capture (or survival), once with the opponent to
+//     move (dead or alive) and, when dead, once with its owner to move (unsettled: the owner
+//     could have saved it by moving first).
+//  5. Two touching chains of opposite colours cannot both be dead (a race where each side's
+//     reading gave the first move to the attacker): the one that survived less often is.
+// A single search with a single ownership threshold called chains dead on a coin toss; here a
+// coin toss is read, and a chain whose status a referee could see the other way is reported as
+// doubtful, so that the player does not pass while it matters.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "engine/game.h"
+#include "search/mcts.h"
+#include "search/ownership.h"
+
+namespace kosumi {
+
+// What the reading of one chain found: the best first move of each side in it.
+struct ChainReading {
+  Bitboard chain;
+  Point attack = kNullPoint;  // the opponent's first move in the reading with it to move
+  Point defend = kNullPoint;  // the owner's, when the chain was also read with its owner first
+};
+
+struct StoneJudgment {
+  Bitboard dead;       // whole chains
+  Bitboard seki;       // chains in seki, alive
+  Bitboard unsettled;  // dead chains whose owner, moving first, could have saved them
+  // Chains whose judgment a reasonable referee could make the other way: the unsettled ones and
+  // those whose points neither side owns clearly in the playouts. Seki is never doubtful.
+  Bitboard doubtful;
+  Ownership ownership;  // the two searches together
+  std::vector<ChainReading> readings;  // the chains read, largest first
+};
+
+class DeadStoneJudge {
+ public:
+  // Playouts of each of the two ownership searches.
+  static constexpr long kPlayoutsPerSide = 4000;
+  // Playouts of each reading of a chain, and the most chains read in one judgment.
+  static constexpr long kReadPlayouts = 2000;
+  static constexpr size_t kMaxReadChains = 8;
+
+  DeadStoneJudge();
+  ~DeadStoneJudge();
+  DeadStoneJudge(const DeadStoneJudge&) = delete;
+  DeadStoneJudge& operator=(const DeadStoneJudge&) = delete;
+
+  // The judgment of the game's current position; repeated questions about the same position
+  // are answered from the last judgment.
+  const StoneJudgment& judge(const Game& game);
+
+ private:
+  struct Key {
+    int size = 0;
+    uint64_t hash = 0;
+    size_t moves = 0;
+    size_t setup = 0;
+    Rules rules;
+    bool operator==(const Key&) const = default;
+  };
+  // The ownership after a search with `toMove` first.
+  Ownership search(const Game& game, Color toMove, const Rules& rules);
+  // The chance, for `toMove`, that the chain at `chain` ends as toMove wants it (alive for its
+  // owner, captured for the opponent), after a search whose playouts are won by exactly that:
+  // the win rate of the search's most visited move, and that move.
+  struct LifeReading {
+    double value = 0.5;
+    Point best = kNullPoint;
+  };
+  LifeReading lifeValue(const Game& game, Point chain, Color toMove, const Rules& rules);
+
+  std::unique_ptr<NodePool> pool_;
+  std::unique_ptr<Mcts> mcts_;
+  std::optional<Key> key_;
+  StoneJudgment judgment_;
+};
+
+}  // namespace kosumi

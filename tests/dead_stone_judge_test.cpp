@@ -1,0 +1,136 @@
+// The dead-stone judge (search/dead_stone_judge.h): dead, alive, seki and unsettled chains, and
+// the same verdict however and by whom it is asked.
+#include <gtest/gtest.h>
+
+#include "search/dead_stone_judge.h"
+#include "support/diagram.h"
+
+namespace kosumi {
+namespace {
+
+using test::at;
+using test::gameFrom;
+using test::pointSet;
+
+// A dead White stone at B4 in Black's two-line strip, too narrow for White to live in even when
+// White moves first; White lives on the right with two eyes.
+constexpr const char* kDeadStone = R"(
+  . . X O O O O
+  . . X O . O O
+  . . X O O O O
+  . O X O O O O
+  . . X O O . O
+  . . X O O O O
+  . . X O O O O
+)";
+
+// Black's chain on the bottom edge has a straight three eye space B2-D2: Black at C2 makes two
+// eyes, White at C2 kills. With White to move first it dies. White's walls live.
+constexpr const char* kStraightThree = R"(
+  . . . . . . .
+  . . . . . . .
+  . . . . . . .
+  O O O O O . .
+  X X X X O . .
+  X . . . X O .
+  X X X X X O .
+)";
+
+TEST(DeadStoneJudge, MarksTheDeadStoneOnly) {
+  for (const char* rules : {"chinese", "japanese"}) {
+    Game g = gameFrom(kDeadStone, Rules::parse(rules).value());
+    ASSERT_TRUE(g.play(Color::White, kPass).ok());
+    ASSERT_TRUE(g.play(Color::Black, kPass).ok());
+    DeadStoneJudge judge;
+    const StoneJudgment& j = judge.judge(g);
+    EXPECT_EQ(j.dead, pointSet(g.geometry(), "B4")) << rules;
+    EXPECT_TRUE(j.unsettled.empty()) << rules;
+    EXPECT_TRUE(j.doubtful.empty()) << rules;
+    EXPECT_TRUE(j.seki.empty()) << rules;
+  }
+}
+
+TEST(DeadStoneJudge, AChainThatTheOpponentKillsByMovingFirstIsDeadAndUnsettled) {
+  const Game g = gameFrom(kStraightThree);
+  DeadStoneJudge judge;
+  const StoneJudgment& j = judge.judge(g);
+  const Geometry& geo = g.geometry();
+  const Bitboard chain = g.board().chainStones(at(geo, "A1"));
+  EXPECT_EQ(j.dead, chain);
+  EXPECT_EQ(j.unsettled, chain);
+  EXPECT_EQ(j.doubtful & chain, chain);
+  // Once Black has played the vital point it lives; once White has, it is dead for good.
+  Game alive = g;
+  ASSERT_TRUE(alive.play(Color::Black, at(geo, "C2")).ok());
+  const StoneJudgment& a = judge.judge(alive);
+  EXPECT_TRUE(a.dead.empty());
+  EXPECT_TRUE(a.unsettled.empty());
+  Game dead = g;
+  ASSERT_TRUE(dead.play(Color::White, at(geo, "C2")).ok());
+  ASSERT_TRUE(dead.play(Color::Black, kPass).ok());
+  const StoneJudgment& d = judge.judge(dead);
+  EXPECT_EQ(d.dead, chain);
+  EXPECT_TRUE(d.unsettled.empty());
+}
+
+TEST(DeadStoneJudge, ABorderOfALargeOwnAreaIsAliveEvenIfItCanBeCut) {
+  // Black's J3 can be cut from the rest by White's H3 or J2, but Black answers inside its
+  // 15-point area on the first two lines; the White stones around are alive.
+  Game g = gameFrom(R"(
+    . . . O O X . X .
+    . . . O X X X . X
+    . . O O X X O X X
+    . . O X X X O X O
+    . . O O X O O O O
+    O O O O O O X X O
+    O X X O O X X . X
+    X X . X X . . . .
+    . . . . . . . . .
+  )");
+  DeadStoneJudge judge;
+  const StoneJudgment& j = judge.judge(g);
+  EXPECT_FALSE(j.dead.test(at(g.geometry(), "J3")));
+  EXPECT_FALSE(j.dead.test(at(g.geometry(), "F3")));
+}
+
+TEST(DeadStoneJudge, SekiStonesAreAliveAndNamed) {
+  const Game g = gameFrom(R"(
+    . . . O X . .
+    . . . O X . .
+    . . . O X . .
+    . . O O X . .
+    . O X X O X .
+    . O X . O X .
+    . O X . O X .
+  )");
+  DeadStoneJudge judge;
+  const StoneJudgment& j = judge.judge(g);
+  EXPECT_EQ(j.seki, pointSet(g.geometry(), "C1 C2 C3 D3 E1 E2 E3"));
+  EXPECT_TRUE((j.dead & j.seki).empty());
+  EXPECT_TRUE((j.doubtful & j.seki).empty());
+}
+
+TEST(DeadStoneJudge, TheVerdictDependsOnThePositionAlone) {
+  // Two judges, one of which has judged other positions first, agree exactly.
+  const Game g = gameFrom(kStraightThree);
+  DeadStoneJudge fresh, used;
+  used.judge(gameFrom(kDeadStone));
+  const StoneJudgment& a = fresh.judge(g);
+  const StoneJudgment& b = used.judge(g);
+  EXPECT_EQ(a.dead, b.dead);
+  EXPECT_EQ(a.unsettled, b.unsettled);
+  EXPECT_EQ(a.doubtful, b.doubtful);
+  EXPECT_EQ(a.ownership.black, b.ownership.black);
+  EXPECT_EQ(a.ownership.white, b.ownership.white);
+}
+
+TEST(DeadStoneJudge, AnEmptyBoardHasNothingToJudge) {
+  Game g(9);
+  DeadStoneJudge judge;
+  const StoneJudgment& j = judge.judge(g);
+  EXPECT_TRUE(j.dead.empty());
+  EXPECT_TRUE(j.doubtful.empty());
+}
+
+}  // namespace
+}  // namespace kosumi

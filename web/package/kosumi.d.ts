@@ -1,0 +1,199 @@
+// Types of the kosumi package (the same API from node.js and browser.js).
+
+/** "black" or "white" as answers give them; inputs also take "b", "w", "B", "W", "Black", ... */
+export type Color = 'black' | 'white';
+/** A GTP vertex such as "D4" (columns A to Z without I, rows from 1 at the bottom), or "pass". */
+export type Vertex = string;
+/** Why the rules refuse a move. */
+export type IllegalReason = 'occupied' | 'suicide' | 'ko' | 'superko';
+
+/** Bad input: a malformed or off-board vertex, a colour not to move, garbage text, a bad option. Nothing changed. */
+export interface Invalid {
+  ok: false;
+  reason: 'invalid';
+  error: string;
+}
+/** A move the rules forbid. Nothing changed. */
+export interface Illegal {
+  ok: false;
+  reason: IllegalReason;
+  /** "illegal move: ko", as GTP answers it. */
+  error: string;
+}
+export interface Done {
+  ok: true;
+}
+
+export interface Played {
+  ok: true;
+  color: Color;
+  vertex: Vertex;
+  /** The stones this move took off the board. */
+  captured: Vertex[];
+}
+
+/** What play() answers. */
+export type PlayResult = Played | Illegal | Invalid;
+/** What legality() answers. */
+export type LegalityResult = Done | Illegal | Invalid;
+
+export interface ScoreSide {
+  /** Area: stones + territory. Territory: territory + prisoners + dead captured. Komi added for White. */
+  points: number;
+  /** Living stones on the board. */
+  stones: number;
+  /** Empty points (dead stones removed) surrounded by this colour alone. */
+  territory: number;
+  /** Stones this colour captured during play. */
+  prisoners: number;
+  /** The opponent's dead stones, credited to this colour. */
+  deadCaptured: number;
+  territoryPoints: Vertex[];
+}
+export interface Score {
+  ok: true;
+  /** "B+3.5", "W+0.5", or "0". */
+  result: string;
+  /** Black's points minus White's. */
+  margin: number;
+  komi: number;
+  scoring: 'area' | 'territory';
+  black: ScoreSide;
+  white: ScoreSide;
+  /** The stones counted as dead (none under dead=as-is). */
+  dead: Vertex[];
+}
+
+export interface PlayerOptions {
+  /** "beginner" plays as seed 004's quick-play computer; "normal" searches (default). */
+  mode?: 'normal' | 'beginner';
+  /** 1 (the beginner style) to 10 (6,400 playouts a move); overrides mode and playouts. */
+  level?: number;
+  /** Playouts per move; 0 searches by time. */
+  playouts?: number;
+  /** Seconds per move when searching by time (default 1). */
+  time?: number;
+  /** Random seed; 0 seeds from the clock. */
+  seed?: number;
+  playoutPolicy?: 'heavy' | 'light';
+  /** Search memory in bytes (default 64 MiB). */
+  maxMemory?: number;
+  /** Resign below this win rate, 0 never (default 0.1). */
+  resignThreshold?: number;
+  /** Accepted and ignored: the module searches on one thread. */
+  threads?: number;
+}
+
+export interface RulesOptions {
+  /** A preset and overrides: "chinese", "japanese ko=simple", "chinese ko=simple dead=as-is komi=6.5". */
+  rules?: string;
+  /** Komi, over the rules' own. */
+  komi?: number;
+}
+
+export interface GameOptions extends RulesOptions, PlayerOptions {
+  /** 2 to 25 (default 19). */
+  size?: number;
+}
+
+export interface EngineOptions extends GameOptions {
+  /** Log every command and answer (to onLog). */
+  verbose?: boolean;
+  /** Receives the log lines the native engine writes to stderr. */
+  onLog?: (line: string) => void;
+}
+
+export interface GenmoveOptions extends PlayerOptions {
+  /** The side to move by default. */
+  color?: string;
+  /** Play the move (default true); false only suggests it. */
+  play?: boolean;
+}
+export interface Generated {
+  ok: true;
+  color: Color;
+  /** A vertex, "pass" or "resign". */
+  move: Vertex | 'resign';
+  played: boolean;
+  captured: Vertex[];
+  /** Time the player took, in seconds. */
+  seconds: number;
+  playouts: number;
+}
+
+/** What genmove() answers. */
+export type GenmoveResult = Generated | Invalid;
+
+/** The engine as build/kosumi runs it. */
+export declare class Engine {
+  /**
+   * Runs one GTP command line (or several, one per line) and returns the whole answer text, as
+   * the native engine writes it. onLine receives each piece of a streaming answer as it is
+   * written; returning false ends the stream early.
+   */
+  gtp(text: string, onLine?: (piece: string) => boolean | void): string;
+  readonly quitRequested: boolean;
+  onLog?: (line: string) => void;
+  dispose(): void;
+}
+
+/** One game under a rule set: the referee's and the quick-play page's model. */
+export declare class Game {
+  readonly size: number;
+  /** Every field written out: "chinese ko=simple scoring=area dead=as-is komi=6.5". */
+  readonly rules: string;
+  readonly komi: number;
+  readonly toMove: Color;
+  readonly consecutivePasses: number;
+  /** Both sides passed in a row. */
+  readonly over: boolean;
+  /** Stones each side has captured. */
+  readonly captures: { black: number; white: number };
+
+  setRules(rules: string | RulesOptions): Done | Invalid;
+  legality(color: string, vertex: Vertex): LegalityResult;
+  play(color: string, vertex: Vertex): PlayResult;
+  legalMoves(color?: string): { ok: true; moves: Vertex[] } | Invalid;
+  /** Row by row from the top: "." empty, "X" black, "O" white. */
+  rows(): string[];
+  moves(): { color: Color; vertex: Vertex }[];
+  undo(): Done | Invalid;
+  /** The score under the rules in force; dead names stones (whole chains) to remove under dead=marked. */
+  score(options?: { dead?: Vertex[] }): Score | Invalid;
+  /** The stones the engine judges dead in this position. */
+  judgeDead(): { ok: true; dead: Vertex[] };
+  /** RE is result when given, else (both sides passed) the score with no stone marked dead. */
+  toSgf(options?: { result?: string }): string;
+  genmove(options?: GenmoveOptions): GenmoveResult;
+  dispose(): void;
+}
+
+/** Thrown by createEngine and createGame on a bad option. */
+export declare class KosumiError extends Error {}
+
+/** One instance of the module, with its own memory. */
+export declare class Kosumi {
+  readonly version: string;
+  createEngine(options?: EngineOptions): Engine;
+  createGame(options?: GameOptions): Game;
+  loadSgf(text: string, options?: GameOptions): { ok: true; game: Game } | Invalid;
+  /** Raw light (or heavy) playouts from the empty board, as build/kosumi-bench-playouts times them. */
+  benchPlayouts(
+    size?: number,
+    seconds?: number,
+    policy?: 'light' | 'heavy',
+    seed?: number,
+  ): { ok: true; playoutsPerSecond: number; movesPerSecond: number } | Invalid;
+}
+
+export interface LoadOptions {
+  /** The compiled module instead of the package's file: bytes, a WebAssembly.Module, a URL (or, in Node, a path). */
+  wasm?: ArrayBuffer | ArrayBufferView | WebAssembly.Module | URL | string | Response;
+}
+export declare function loadKosumi(options?: LoadOptions): Promise<Kosumi>;
+export declare function createEngine(options?: EngineOptions): Promise<Engine>;
+export declare function createGame(options?: GameOptions): Promise<Game>;
+/** The vertex of column x (0 at the left) and row y (0 at the top), or null off the board. */
+export declare function toVertex(x: number, y: number, size: number): Vertex | null;
+/** {x, y} of a vertex (0, 0 at the top left), or null for a pass or anything malformed. */
+export declare function fromVertex(vertex: Vertex, size: number): { x: number; y: number } | null;

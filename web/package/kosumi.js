@@ -1,0 +1,332 @@
+// The package's API over the WebAssembly module: the GTP engine, the referee game and the
+// benchmark. Shared by the Node entry (node.js) and the browser and worker entry (browser.js),
+// which differ only in how they read the .wasm file.
+import createKosumiCore from './dist/kosumi-core.mjs';
+
+/** Thrown by the constructors on bad options; methods never throw for bad input. */
+export class KosumiError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'KosumiError';
+  }
+}
+
+// Frees a game's or engine's memory in the module when its JavaScript object is collected, for
+// callers that never call dispose().
+const collector =
+  typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => handle.delete()) : null;
+
+function invalid(error) {
+  return { ok: false, reason: 'invalid', error };
+}
+
+function isText(value) {
+  return typeof value === 'string';
+}
+
+// A plain options object (not null, not an array).
+function isOptions(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+class Handle {
+  #handle;
+  #kosumi;
+  constructor(kosumi, handle) {
+    this.#kosumi = kosumi;
+    this.#handle = handle;
+    collector?.register(this, handle, this);
+  }
+  // Runs f on the handle with this object's log sink in place.
+  _call(f) {
+    if (!this.#handle) throw new KosumiError('this object was disposed');
+    return this.#kosumi._withLog(this.onLog, () => f(this.#handle));
+  }
+  /** Frees the memory this object holds in the module; it cannot be used afterwards. */
+  dispose() {
+    if (!this.#handle) return;
+    collector?.unregister(this);
+    this.#handle.delete();
+    this.#handle = null;
+  }
+}
+
+/**
+ * The engine as build/kosumi runs it: a GTP session that answers text.
+ */
+export class Engine extends Handle {
+  constructor(kosumi, handle, onLog) {
+    super(kosumi, handle);
+    this.onLog = onLog;
+  }
+
+  /**
+   * Runs one GTP command line (or several, one per line) and returns the whole answer text,
+   * exactly as the native engine writes it ("= ...\n\n" or "? ...\n\n" per command).
+   * onLine, when given, receives each piece of a streaming answer (lz-analyze, kata-analyze and
+   * their genmove forms) as it is written; returning false ends the stream early.
+   */
+  gtp(text, onLine) {
+    if (!isText(text)) return '? command must be a string\n\n';
+    if (onLine !== undefined && typeof onLine !== 'function') return '? onLine must be a function\n\n';
+    return this._call((h) => h.run(text, onLine));
+  }
+
+  /** Whether the engine was sent quit. */
+  get quitRequested() {
+    return this._call((h) => h.quitRequested());
+  }
+}
+
+/**
+ * One game under a rule set, for servers that referee and pages that play.
+ */
+export class Game extends Handle {
+  constructor(kosumi, handle) {
+    super(kosumi, handle);
+  }
+
+  get size() {
+    return this._call((h) => h.size());
+  }
+  /** The rules in force, every field written out: "chinese ko=simple scoring=area dead=as-is komi=6.5". */
+  get rules() {
+    return this._call((h) => h.rules());
+  }
+  get komi() {
+    return this._call((h) => h.komi());
+  }
+  /** "black" or "white". */
+  get toMove() {
+    return this._call((h) => h.toMove());
+  }
+  /** Passes at the end of the game so far; two end it. */
+  get consecutivePasses() {
+    return this._call((h) => h.consecutivePasses());
+  }
+  /** Whether both sides passed in a row. */
+  get over() {
+    return this.consecutivePasses >= 2;
+  }
+
+  /** Changes the rules: a rules text, or {rules, komi}. */
+  setRules(rules) {
+    if (!isText(rules) && !isOptions(rules)) return invalid('rules must be a string or an object');
+    return this._call((h) => h.setRules(rules));
+  }
+  /** Whether color may play vertex now, and if not, why. */
+  legality(color, vertex) {
+    if (!isText(color) || !isText(vertex)) return invalid('color and vertex must be strings');
+    return this._call((h) => h.legality(color, vertex));
+  }
+  /** Plays vertex (or "pass") for color when legal; answers the stones it captured. */
+  play(color, vertex) {
+    if (!isText(color) || !isText(vertex)) return invalid('color and vertex must be strings');
+    return this._call((h) => h.play(color, vertex));
+  }
+  /** Every vertex color may play now (passing aside). */
+  legalMoves(color = this.toMove) {
+    if (!isText(color)) return invalid('color must be a string');
+    return this._call((h) => h.legalMoves(color));
+  }
+  /** Stones each side has captured. */
+  get captures() {
+    return this._call((h) => h.captures());
+  }
+  /** The board, row by row from the top: "." empty, "X" black, "O" white. */
+  rows() {
+    return this._call((h) => h.rows());
+  }
+  /** Every move so far, passes included. */
+  moves() {
+    return this._call((h) => h.moves());
+  }
+  /** Takes back the last move. */
+  undo() {
+    return this._call((h) => h.undo());
+  }
+  /**
+   * The score under the rules in force. options.dead lists stones to count as dead (each names
+   * its chain; used under dead=marked).
+   */
+  score(options = {}) {
+    if (!isOptions(options)) return invalid('options must be an object');
+    const keys = Object.keys(options).filter((k) => k !== 'dead');
+    if (keys.length) return invalid(`unknown option '${keys[0]}'`);
+    return this._call((h) => h.score(options.dead));
+  }
+  /** The stones the engine judges dead in this position. */
+  judgeDead() {
+    return this._call((h) => h.judgeDead());
+  }
+  /**
+   * The game as SGF. RE is options.result when given, else, once both sides passed, the score
+   * of the board with no stone marked dead.
+   */
+  toSgf(options = {}) {
+    if (!isOptions(options)) return '';
+    const result = options.result === undefined ? '' : String(options.result);
+    return this._call((h) => h.sgf(result));
+  }
+  /**
+   * The computer's move for the side to move, played unless options.play is false.
+   * options: mode ("beginner" | "normal"), level (1..10), playouts, time, seed, color, play.
+   */
+  genmove(options = {}) {
+    if (!isOptions(options)) return invalid('options must be an object');
+    return this._call((h) => h.genmove(options));
+  }
+}
+
+/** Letters of the columns, as GTP writes them (no I). */
+const COLUMNS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+
+/** The vertex of column x (0 = left) and row y (0 = top) on a board of this size: "D4". */
+export function toVertex(x, y, size) {
+  if (![x, y, size].every(Number.isInteger) || size < 2 || size > 25 || x < 0 || y < 0 || x >= size || y >= size)
+    return null;
+  return COLUMNS[x] + String(size - y);
+}
+
+/** {x, y} (0, 0 at the top left) of a vertex, or null for a pass or anything malformed. */
+export function fromVertex(vertex, size) {
+  if (!isText(vertex)) return null;
+  const m = /^([A-HJ-Za-hj-z])([1-9][0-9]?)$/.exec(vertex);
+  if (!m) return null;
+  const x = COLUMNS.indexOf(m[1].toUpperCase());
+  const row = Number(m[2]);
+  if (x >= size || row > size) return null;
+  return { x, y: size - row };
+}
+
+/**
+ * One instance of the WebAssembly module, with its own memory: engines and games made from it
+ * share that memory and must be used from one thread.
+ */
+export class Kosumi {
+  #core;
+  #log = null;
+  constructor(core, printSink) {
+    this.#core = core;
+    printSink.target = (line) => this.#log?.(line);
+  }
+
+  /** The engine's version. */
+  get version() {
+    return this.#core.version();
+  }
+
+  _withLog(onLog, f) {
+    const previous = this.#log;
+    this.#log = typeof onLog === 'function' ? onLog : null;
+    try {
+      return f();
+    } finally {
+      this.#log = previous;
+    }
+  }
+
+  /**
+   * A GTP engine. options: size, rules, komi, seed, playouts, time, mode, level,
+   * playoutPolicy, maxMemory, resignThreshold, verbose, and onLog (receives the engine's log
+   * lines, which the native engine writes to stderr). Throws KosumiError on a bad option.
+   */
+  createEngine(options = {}) {
+    if (!isOptions(options)) throw new KosumiError('options must be an object');
+    const { onLog, ...rest } = options;
+    const made = this.#core.newGtpEngine(rest);
+    if (!made.ok) throw new KosumiError(made.error);
+    return new Engine(this, made.engine, onLog);
+  }
+
+  /**
+   * A new game. options: size (19), rules ("chinese"; a preset and overrides), komi, and the
+   * defaults of genmove (mode, level, playouts, time, seed, ...). Throws KosumiError on a bad
+   * option.
+   */
+  createGame(options = {}) {
+    if (!isOptions(options)) throw new KosumiError('options must be an object');
+    const made = this.#core.newRefereeGame(options);
+    if (!made.ok) throw new KosumiError(made.error);
+    return new Game(this, made.game);
+  }
+
+  /** A game from SGF text: {ok: true, game} or {ok: false, reason: "invalid", error}. */
+  loadSgf(text, options = {}) {
+    if (!isText(text)) return invalid('SGF must be a string');
+    if (!isOptions(options)) return invalid('options must be an object');
+    const made = this.#core.refereeGameFromSgf(text, options);
+    if (!made.ok) return made;
+    return { ok: true, game: new Game(this, made.game) };
+  }
+
+  /**
+   * Raw playouts from the empty board for about `seconds`, as build/kosumi-bench-playouts
+   * times them: {ok, playoutsPerSecond, movesPerSecond}.
+   */
+  benchPlayouts(size = 19, seconds = 1, policy = 'light', seed = 1234) {
+    if (![size, seconds, seed].every((v) => typeof v === 'number') || !isText(policy))
+      return invalid('size, seconds and seed must be numbers, policy a string');
+    return this.#core.benchPlayouts(size, seconds, seed, policy);
+  }
+}
+
+/**
+ * Makes an instance from the compiled module's source: bytes (ArrayBuffer or a typed array), a
+ * WebAssembly.Module, a Response, or a URL to fetch.
+ */
+export async function instantiate(source) {
+  const sink = { target: null };
+  // The module's factory never settles when the compiled code cannot be had: race it with the
+  // loading's own failure.
+  let fail;
+  const failed = new Promise((resolve, reject) => {
+    fail = reject;
+  });
+  const core = await Promise.race([
+    createKosumiCore({
+      instantiateWasm(imports, done) {
+        instantiateFrom(source, imports).then(done, fail);
+        return {};
+      },
+      print: (line) => sink.target?.(line),
+      printErr: (line) => sink.target?.(line),
+    }),
+    failed,
+  ]);
+  return new Kosumi(core, sink);
+}
+
+async function instantiateFrom(source, imports) {
+  if (source instanceof WebAssembly.Module) return WebAssembly.instantiate(source, imports);
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source))
+    return (await WebAssembly.instantiate(source, imports)).instance;
+  const response =
+    typeof Response === 'function' && source instanceof Response
+      ? source
+      : await fetch(source, { credentials: 'same-origin' });
+  if (!response.ok) throw new KosumiError(`cannot load ${response.url}: HTTP ${response.status}`);
+  if (typeof WebAssembly.instantiateStreaming === 'function' &&
+      response.headers.get('Content-Type')?.startsWith('application/wasm'))
+    return (await WebAssembly.instantiateStreaming(response, imports)).instance;
+  return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+}
+
+/**
+ * createEngine and createGame on one instance shared by their callers, loaded by `load` on
+ * first use (and again after a failed load).
+ */
+export function sharedInstance(load) {
+  let shared = null;
+  const get = () => {
+    shared ??= load().catch((error) => {
+      shared = null;
+      throw error;
+    });
+    return shared;
+  };
+  return {
+    createEngine: async (options) => (await get()).createEngine(options),
+    createGame: async (options) => (await get()).createGame(options),
+  };
+}

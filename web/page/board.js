@@ -1,0 +1,90 @@
+// Draws a Go board in an SVG element: lines, star points, coordinates, stones, the last move,
+// and one clickable square per intersection, named by its vertex (data-vertex="D4").
+import { toVertex } from '../package/browser.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const COLUMNS = 'ABCDEFGHJKLMNOPQRST';
+
+function element(name, attributes, parent) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  parent?.appendChild(node);
+  return node;
+}
+
+function starPoints(size) {
+  if (size === 9) return [[2, 2], [6, 2], [4, 4], [2, 6], [6, 6]];
+  const edge = 3;
+  const far = size - 4;
+  const mid = (size - 1) / 2;
+  return [edge, mid, far].flatMap((x) => [edge, mid, far].map((y) => [x, y]));
+}
+
+export class BoardView {
+  #svg;
+  #size = 0;
+  #stones;
+  #ghost;
+  #onPlay;
+
+  /** onPlay(vertex) is called when a point is clicked. */
+  constructor(svg, onPlay) {
+    this.#svg = svg;
+    this.#onPlay = onPlay;
+  }
+
+  /** An empty board of this size. Intersection (x, y) sits at (x + 1, y + 1). */
+  reset(size) {
+    this.#size = size;
+    const svg = this.#svg;
+    svg.replaceChildren();
+    svg.setAttribute('viewBox', `0 0 ${size + 1} ${size + 1}`);
+    element('rect', { class: 'wood', x: 0, y: 0, width: size + 1, height: size + 1 }, svg);
+    for (let i = 1; i <= size; ++i) {
+      element('line', { class: 'line', x1: 1, y1: i, x2: size, y2: i }, svg);
+      element('line', { class: 'line', x1: i, y1: 1, x2: i, y2: size }, svg);
+      const label = element('text', { class: 'label', x: i, y: size + 0.6 }, svg);
+      label.textContent = COLUMNS[i - 1];
+      const row = element('text', { class: 'label', x: 0.4, y: i }, svg);
+      row.textContent = String(size + 1 - i);
+    }
+    for (const [x, y] of starPoints(size)) element('circle', { class: 'star', cx: x + 1, cy: y + 1, r: 0.09 }, svg);
+    this.#stones = element('g', { class: 'stones' }, svg);
+    this.#ghost = element('circle', { class: 'ghost stone', r: 0.46, cx: -5, cy: -5 }, svg);
+    const points = element('g', { class: 'points' }, svg);
+    for (let y = 0; y < size; ++y)
+      for (let x = 0; x < size; ++x) {
+        const vertex = toVertex(x, y, size);
+        const hit = element('rect', {
+          class: 'point', x: x + 0.5, y: y + 0.5, width: 1, height: 1, 'data-vertex': vertex, role: 'gridcell',
+          'aria-label': vertex,
+        }, points);
+        hit.addEventListener('click', () => this.#onPlay(vertex));
+        hit.addEventListener('pointerenter', () => this.#hover(x, y));
+      }
+    points.addEventListener('pointerleave', () => this.#hover(-5, -5));
+  }
+
+  /** Shows the stones of rows (top row first, "X" black, "O" white) and marks the last move. */
+  show(rows, lastVertex, ghostColor) {
+    this.#stones.replaceChildren();
+    rows.forEach((row, y) =>
+      [...row].forEach((c, x) => {
+        if (c === '.') return;
+        const color = c === 'X' ? 'black' : 'white';
+        element('circle', {
+          class: `stone ${color}`, cx: x + 1, cy: y + 1, r: 0.46, 'data-vertex': toVertex(x, y, this.#size),
+          'data-color': color,
+        }, this.#stones);
+        if (toVertex(x, y, this.#size) === lastVertex)
+          element('circle', { class: `last on-${color}`, cx: x + 1, cy: y + 1, r: 0.22 }, this.#stones);
+      }));
+    this.#ghost.setAttribute('class', `ghost stone ${ghostColor ?? ''}`);
+    this.#ghost.style.display = ghostColor ? '' : 'none';
+  }
+
+  #hover(x, y) {
+    this.#ghost.setAttribute('cx', x + 1);
+    this.#ghost.setAttribute('cy', y + 1);
+  }
+}

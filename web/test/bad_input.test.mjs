@@ -1,0 +1,152 @@
+// Bad input to the referee and the GTP engine: an error value, never an exception, and the game
+// exactly as it was (its SGF, rules, captures, turn and stones compared before and after).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { KosumiError, loadKosumi } from './support/package_dist.mjs';
+
+const kosumi = await loadKosumi();
+
+// 5x5, simple ko. Black has just taken the white stone at B3 with C3:
+//   5 . . . . X
+//   4 . X O . .
+//   3 X . X O .
+//   2 . X O . .
+//   1 . . . . .
+//     A B C D E
+// White may not retake at B3 (ko) and has no suicide here; A1... is filled below for one.
+function koPosition() {
+  const game = kosumi.createGame({ size: 5, rules: 'chinese ko=simple', komi: 0.5 });
+  for (const [c, v] of [['b', 'B4'], ['w', 'C4'], ['b', 'A3'], ['w', 'B3'], ['b', 'B2'], ['w', 'D3'], ['b', 'E5'],
+    ['w', 'C2'], ['b', 'C3']]) {
+    const r = game.play(c, v);
+    assert.equal(r.ok, true, `${c} ${v}: ${r.error}`);
+  }
+  return game;
+}
+
+function stateOf(game) {
+  return JSON.stringify({ sgf: game.toSgf(), rules: game.rules, komi: game.komi, captures: game.captures,
+    toMove: game.toMove, rows: game.rows(), moves: game.moves(), passes: game.consecutivePasses });
+}
+
+const garbageVertices = [undefined, null, 3, {}, [], 'Z9', 'F1', 'A6', 'I3', 'A0', 'A01', '', ' ', 'D4 D5',
+  'pass pass', '\u0000', 'x'.repeat(100000), 'é5', 'resign', '-1', 'A-1', 'tt', 'dd', 'E5\n', 'pass\nD4'];
+const garbageColors = [undefined, null, 5, '', 'purple', 'bw', 'whiteish', 'blackwhite', 'w ', 'empty', 'x'.repeat(1000)];
+
+test('the rules give their reasons, and a refused move changes nothing', () => {
+  const game = koPosition();
+  assert.deepEqual(game.rows(), ['....X', '.XO..', 'X.XO.', '.XO..', '.....']);
+  assert.deepEqual(game.captures, { black: 1, white: 0 });
+  const before = stateOf(game);
+  for (const [vertex, reason] of [['B3', 'ko'], ['C3', 'occupied'], ['E5', 'occupied']]) {
+    const r = game.play('white', vertex);
+    assert.deepEqual(r, { ok: false, reason, error: `illegal move: ${reason}` });
+    assert.deepEqual(game.legality('white', vertex), r);
+    assert.equal(stateOf(game), before);
+  }
+  // Once another move is made the ko may be retaken; suicide in the corner is refused.
+  assert.equal(game.play('white', 'A1').ok, true);
+  assert.equal(game.play('black', 'B1').ok, true);
+  assert.equal(game.play('white', 'B3').ok, true);
+  assert.deepEqual(game.play('black', 'C3').reason, 'ko');
+  assert.equal(game.play('black', 'A2').ok, true, 'black A2 takes the white stone at A1');
+  assert.deepEqual(game.captures, { black: 2, white: 1 });
+  assert.equal(game.play('white', 'A1').reason, 'suicide');
+  game.dispose();
+});
+
+test('garbage vertices and colours are invalid input and change nothing', () => {
+  const game = koPosition();
+  const before = stateOf(game);
+  for (const vertex of garbageVertices) {
+    for (const color of ['white', 'w', 'W', 'black', ...garbageColors]) {
+      const played = game.play(color, vertex);
+      assert.equal(played.ok, false, `${String(color)} ${String(vertex).slice(0, 20)}`);
+      assert.equal(played.reason, 'invalid');
+      assert.equal(typeof played.error, 'string');
+      assert.deepEqual(game.legality(color, vertex), played);
+      assert.equal(stateOf(game), before);
+    }
+  }
+  // A legal point for the side not to move: a wrong colour.
+  const wrongTurn = game.play('black', 'E1');
+  assert.deepEqual([wrongTurn.ok, wrongTurn.reason, wrongTurn.error], [false, 'invalid', "it is white's turn"]);
+  // (An absent colour is the side to move.)
+  for (const color of garbageColors.slice(1)) assert.equal(game.legalMoves(color).reason, 'invalid');
+  assert.equal(stateOf(game), before);
+  game.dispose();
+});
+
+test('bad rules, dead lists, genmove options and SGF are refused and change nothing', () => {
+  const game = koPosition();
+  const before = stateOf(game);
+  for (const rules of ['', 'chess', 'chinese ko=never', 'japanese komi=x', 'korean dead=maybe', 'chinese komi=1e9',
+    { rules: 5 }, { komi: 'a lot' }, { komi: Infinity }, { komi: 2000 }, { rule: 'chinese' }, null, 7, []]) {
+    const r = game.setRules(rules);
+    assert.equal(r.ok, false, JSON.stringify(rules));
+    assert.equal(r.reason, 'invalid');
+    assert.equal(stateOf(game), before);
+  }
+  for (const dead of ['A1', 5, {}, ['Z9'], ['E1'], ['pass'], [3], ['B4', 'nonsense'], new Array(1000).fill('B4')]) {
+    const r = game.score({ dead });
+    assert.equal(r.ok, false, JSON.stringify(dead).slice(0, 50));
+    assert.equal(stateOf(game), before);
+  }
+  assert.equal(game.score({ deadStones: ['B4'] }).ok, false);
+  assert.equal(game.score('B4').ok, false);
+  for (const options of [{ level: 11 }, { level: 0 }, { level: 2.5 }, { mode: 'expert' }, { playouts: -1 },
+    { time: 0 }, { seed: -1 }, { color: 'x' }, { color: 'black' }, { play: 'yes' }, { strength: 3 }, 'beginner', null,
+    { maxMemory: 10 }, { playoutPolicy: 'medium' }, { resignThreshold: 1 }]) {
+    const r = game.genmove(options);
+    assert.equal(r.ok, false, JSON.stringify(options));
+    assert.equal(r.reason, 'invalid');
+    assert.equal(stateOf(game), before);
+  }
+  // A suggestion for the side not to move is fine when it is not played.
+  const suggestion = game.genmove({ color: 'black', play: false, mode: 'beginner' });
+  assert.equal(suggestion.ok, true);
+  assert.equal(suggestion.played, false);
+  assert.equal(stateOf(game), before);
+  for (const sgf of ['', '(', '(;SZ[99])', '(;SZ[9];B[zz])', '(;SZ[5];B[aa];W[aa])', 'x'.repeat(5 << 20), 5, null]) {
+    const r = kosumi.loadSgf(sgf);
+    assert.equal(r.ok, false, String(sgf).slice(0, 30));
+    assert.equal(r.reason, 'invalid');
+  }
+  game.dispose();
+  const fresh = kosumi.createGame({ size: 9 });
+  assert.equal(fresh.undo().ok, false);
+  assert.equal(fresh.moves().length, 0);
+  fresh.dispose();
+});
+
+test('bad options to the constructors throw KosumiError naming the option', () => {
+  for (const [options, word] of [[{ size: 1 }, 'size'], [{ size: 26 }, 'size'], [{ size: '9' }, 'size'],
+    [{ rules: 'go' }, 'rules'], [{ komi: NaN }, 'komi'], [{ level: 12 }, 'level'], [{ colour: 'b' }, 'colour'],
+    [{ mode: 'expert' }, 'mode'], [{ threads: -1 }, 'threads']]) {
+    assert.throws(() => kosumi.createGame(options), (e) => e instanceof KosumiError && e.message.includes(word));
+    assert.throws(() => kosumi.createEngine(options), (e) => e instanceof KosumiError && e.message.includes(word));
+  }
+  assert.throws(() => kosumi.createGame('9x9'), KosumiError);
+});
+
+test('a GTP engine answers bad commands with failures and keeps its position', () => {
+  const engine = kosumi.createEngine({ size: 9, seed: 1, playouts: 20 });
+  assert.equal(engine.gtp('play b E5\nplay w D5\nkomi 6.5'), '= \n\n= \n\n= \n\n');
+  const snapshot = () => engine.gtp('printsgf\nshowboard\nkosumi-rules\nmove_history');
+  const before = snapshot();
+  for (const line of ['play b E5', 'play x D4', 'play b Z99', 'play b', 'boardsize 99', 'komi abc', 'undo undo',
+    'kosumi-rules chess', 'loadsgf game.sgf', 'printsgf out.sgf', 'kosumi-dead A1', 'genmove purple',
+    'lz-analyze b 50 nonsense', 'play b I5', 'time_left b x 1', 'set_free_handicap D4', 'no_such_command',
+    'x'.repeat(100000)]) {
+    const answer = engine.gtp(line);
+    assert.match(answer, /^\? .+\n\n$/, line.slice(0, 30));
+    assert.equal(snapshot(), before, line.slice(0, 30));
+  }
+  assert.equal(engine.gtp(42), '? command must be a string\n\n');
+  assert.equal(engine.gtp('play b D4', 'not a function'), '? onLine must be a function\n\n');
+  assert.equal(snapshot(), before);
+  // The native reader's line limit, with its answer.
+  assert.equal(engine.gtp('7 ' + 'x'.repeat(9 << 20)), '?7 line too long\n\n');
+  engine.dispose();
+});
