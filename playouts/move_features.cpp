@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "playouts/ladder.h"
 #include "playouts/move_patterns.h"
 
 namespace kosumi {
@@ -91,6 +92,7 @@ GroupValues groupValues(const Board& board, Point p, Color c, const MoveHistory&
   int atariChains = 0, atariLargest = 0;
   bool capturesLast = false, savesOwn = false;
   int escapeValue = 0;
+  Point escaping = kNullPoint;  // a chain of c's in atari that the move extends
   for (Point n : nb) {
     const Color at = board.at(n);
     if (at == Color::Empty) ++emptyAround;
@@ -116,7 +118,9 @@ GroupValues groupValues(const Board& board, Point p, Color c, const MoveHistory&
       atariLargest = std::max(atariLargest, board.chainSize(n));
     } else if (at == c && libs == 1 && escapeValue < 4) {
       // Several own chains in atari: the one the last move touches decides.
-      escapeValue = touchesChain(board, n, history.last) ? 4 : std::max(escapeValue, 1);
+      const bool touched = touchesChain(board, n, history.last);
+      if (touched || escapeValue == 0) escaping = n;
+      escapeValue = touched ? 4 : 1;
     }
   }
 
@@ -127,12 +131,18 @@ GroupValues groupValues(const Board& board, Point p, Color c, const MoveHistory&
     v[FeatureGroup::CaptureKind] = uint8_t(1 + (takesKo ? 1 : 0) + (capturesLast ? 2 : 0) + (savesOwn ? 4 : 0));
   }
   if (escapeValue > 0) {
-    const int base = std::min(libsAfter, 3);
-    v[FeatureGroup::Escape] = uint8_t(base + (escapeValue == 4 ? 3 : 0));
+    const bool lastTouched = escapeValue == 4;
+    if (ladderCaptures(board, escaping)) {
+      v[FeatureGroup::Escape] = uint8_t(7 + (lastTouched ? 1 : 0));  // it cannot get out
+    } else {
+      const int base = std::min(libsAfter, 3);
+      v[FeatureGroup::Escape] = uint8_t(base + (lastTouched ? 3 : 0));
+    }
   }
   if (atariChains > 0) {
     const int size = atariChains > 1 ? 4 : atariLargest == 1 ? 1 : atariLargest <= 3 ? 2 : 3;
-    v[FeatureGroup::Atari] = uint8_t(size + (board.koPoint() != kNullPoint ? 4 : 0));
+    const bool works = ladderAtariWorks(board, p, c);
+    v[FeatureGroup::Atari] = uint8_t(size + (board.koPoint() != kNullPoint ? 4 : 0) + (works ? 8 : 0));
   }
   if (captured == 0 && libsAfter == 1) {
     int stones = 1;

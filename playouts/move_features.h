@@ -11,10 +11,12 @@
 //                     + 4 (a captured chain touches a chain of the mover's in atari: it saves it)
 //   Escape          the move extends a chain of the mover's that is in atari: liberties after
 //                     the move 1, 2, 3+ (values 1 to 3), plus 3 when the opponent's last move
-//                     touches that chain (it just put it in atari)
+//                     touches that chain (it just put it in atari); 7, or 8 when the last move
+//                     touches it, when the chain cannot get out (ladder.h: ladderCaptures)
 //   Atari           the move puts an opponent chain in atari: the largest such chain of 1, 2-3,
 //                     4+ stones (values 1 to 3) or two chains at once (4), plus 4 when a ko is
-//                     on the board (the atari may be a ko threat)
+//                     on the board (the atari may be a ko threat), plus 8 when the atari
+//                     captures in a ladder (ladder.h: ladderAtariWorks)
 //   SelfAtari       the move captures nothing and leaves its chain in atari: the chain then has
 //                     1, 2, 3-5 or 6+ stones (values 1 to 4)
 //   Liberties       liberties of the move's chain after it, captures counted: 1 to 4, 5 for 5+
@@ -52,7 +54,7 @@ enum class FeatureGroup : uint8_t {
 constexpr int kFeatureGroups = 10;
 
 // How many values each group has (value 0, "nothing", not counted).
-constexpr std::array<int, kFeatureGroups> kGroupValues = {2, 4, 8, 6, 8, 4, 5, 21, 17, 17};
+constexpr std::array<int, kFeatureGroups> kGroupValues = {2, 4, 8, 8, 16, 4, 5, 21, 17, 17};
 
 // Where each group's values start in a dense array of weights, and how many there are in all.
 constexpr int groupOffset(FeatureGroup g) {

@@ -7,10 +7,11 @@
 // kosumi-train-moves.
 //
 // A move's features: one value per group of move_features.h; the 3x3 shape with liberties, when
-// the model knows it; and the largest shape around the move, from size kMinPatternSize up to
-// the model's largest, that the model knows. The model knows the shapes that were played often
+// the model knows it; and the largest shape around the move, from size kMinPatternSize up to the
+// model's largest, that the model knows. The model knows the shapes that were played often
 // enough in its training games, so a shape of size s is known only if its part of size s - 1
-// is: growing stops at the first unknown size. Unknown shapes have a weight of their own.
+// is: growing stops at the first unknown size. An unknown 3x3 shape, and a move whose smallest
+// shape is unknown, have weights of their own.
 //
 // A model is a file (see move_model.cpp for the layout): magic, format version, the feature
 // groups it was made for, the shapes it knows with their weights, and a checksum. Loading checks
@@ -57,8 +58,12 @@ class MoveModel {
   float evaluate(const Board& board, Color c, const MoveHistory& history, float* weights) const;
 
   // The weight numbers of the features of c playing p (a legal move): writes at most
-  // kMaxMoveFeatures entries to out and returns how many.
+  // kMaxMoveFeatures entries to out and returns how many: the groups' values, then the 3x3
+  // shape with liberties, then the largest shape.
   int moveFeatures(const Board& board, Point p, Color c, const MoveHistory& history, uint32_t* out) const;
+  // The same with the position's ShapeGrid for c made once for all its moves.
+  int moveFeatures(const ShapeGrid& grid, const Board& board, Point p, Color c, const MoveHistory& history,
+                   uint32_t* out) const;
   int passFeatures(const MoveHistory& history, uint32_t* out) const;
   // A move's score: the sum of its features' weights.
   float score(const uint32_t* features, int count) const {

@@ -43,7 +43,10 @@ PatternKeys::PatternKeys() {
   std::stable_sort(all.begin(), all.end(), [](Offset a, Offset b) {
     return gridDistance(a.dx, a.dy) < gridDistance(b.dx, b.dy);
   });
-  for (size_t i = 0; i < all.size() && i < offsets_.size(); ++i) offsets_[i] = all[i];
+  for (size_t i = 0; i < all.size() && i < offsets_.size(); ++i) {
+    offsets_[i] = all[i];
+    gridSteps_[i] = all[i].dy * ShapeGrid::kStride + all[i].dx;
+  }
   for (int s = 0; s <= kMaxPatternSize; ++s)
     pointsUpTo_[size_t(s)] = int(std::count_if(all.begin(), all.end(), [s](Offset o) {
       return gridDistance(o.dx, o.dy) <= s;
@@ -77,28 +80,36 @@ PatternKeys::PatternKeys() {
     }
 }
 
-uint64_t libertyShapeHash(const Board& board, Point p, Color c) {
-  const PatternKeys& keys = PatternKeys::standard();
+ShapeGrid::ShapeGrid(const Board& board, Color c) {
+  states_.fill(uint8_t(ShapeState::OffBoard));
+  libertyStates_.fill(1);  // off the board
   const Geometry& g = board.geometry();
-  const int x = g.x(p), y = g.y(p), n = board.size();
-  SymmetricHash hash;
-  for (int i = 0; i < 8; ++i) {
-    const PatternKeys::Offset o = keys.offset(i);
-    const int qx = x + o.dx, qy = y + o.dy;
-    int st = 1;  // off the board
-    if (unsigned(qx) < unsigned(n) && unsigned(qy) < unsigned(n)) {
-      const Point q = g.point(qx, qy);
-      const Color at = board.at(q);
+  for (int y = 0; y < g.size(); ++y)
+    for (int x = 0; x < g.size(); ++x) {
+      const Point p = g.point(x, y);
+      const size_t i = size_t(index(g, p));
+      const Color at = board.at(p);
       if (at == Color::Empty) {
-        st = 0;
+        states_[i] = uint8_t(ShapeState::Empty);
+        libertyStates_[i] = 0;
       } else {
-        const int libs = std::min(board.liberties(q), 3);
-        st = (at == c ? 1 : 4) + libs;
+        const bool own = at == c;
+        states_[i] = uint8_t(own ? ShapeState::Own : ShapeState::Opponent);
+        libertyStates_[i] = uint8_t((own ? 1 : 4) + std::min(board.liberties(p), 3));
       }
     }
-    hash.add(keys.libertyKeys(i, st));
-  }
+}
+
+uint64_t libertyShapeHash(const ShapeGrid& grid, const Geometry& g, Point p) {
+  const PatternKeys& keys = PatternKeys::standard();
+  const int centre = grid.index(g, p);
+  SymmetricHash hash;
+  for (int i = 0; i < 8; ++i) hash.add(keys.libertyKeys(i, grid.libertyState(centre + keys.gridStep(i))));
   return hash.canonical();
+}
+
+uint64_t libertyShapeHash(const Board& board, Point p, Color c) {
+  return libertyShapeHash(ShapeGrid(board, c), board.geometry(), p);
 }
 
 }  // namespace kosumi

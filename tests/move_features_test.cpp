@@ -134,7 +134,9 @@ TEST(MoveFeatures, EscapingAtariByLibertiesAfter) {
     . . O . .
     . . . . .
   )");
-  EXPECT_EQ(value(two, "D3", FeatureGroup::Escape), 2);
+  // Two liberties after D3 (D4, D2), but on this small board White chases the chain to the edge
+  // (D2, then D4 ... ): it cannot get out. EscapingIntoADeadLadder has two liberties that live.
+  EXPECT_EQ(value(two, "D3", FeatureGroup::Escape), 7);
   EXPECT_EQ(value(two, "D3", FeatureGroup::Liberties), 2);
 }
 
@@ -165,7 +167,9 @@ TEST(MoveFeatures, AtariBySizeDoubleAtariAndKo) {
     . . . . . .
     . . . . . .
   )");
-  EXPECT_EQ(value(big, "E4", FeatureGroup::Atari), 3);  // four stones
+  // Four stones, and the atari works: White D3 (liberties D2, E3), Black D2, White E3, Black F3,
+  // White E2, Black F2, White E1, Black D1, and White F1 has no liberty left.
+  EXPECT_EQ(value(big, "E4", FeatureGroup::Atari), 3 + 8);
   const Board pair = boardFrom(R"(
     . . . . .
     . X X . .
@@ -173,7 +177,8 @@ TEST(MoveFeatures, AtariBySizeDoubleAtariAndKo) {
     . X . . .
     . . . . .
   )");
-  EXPECT_EQ(value(pair, "D3", FeatureGroup::Atari), 2);  // two stones
+  // Two stones; White C2 (liberties C1, D2), Black D2, White C1, Black D1, White B1 is captured.
+  EXPECT_EQ(value(pair, "D3", FeatureGroup::Atari), 2 + 8);
 
   // With a ko on the board the same atari reads as a possible ko threat.
   Board ko = boardFrom(R"(
@@ -189,6 +194,48 @@ TEST(MoveFeatures, AtariBySizeDoubleAtariAndKo) {
   ASSERT_NE(ko.koPoint(), kNullPoint);
   // White to move: C1 puts black B1 (liberties B2 and C1) in atari.
   EXPECT_EQ(value(ko, "C1", FeatureGroup::Atari, {}, Color::White), 1 + 4);
+}
+
+// White C3 in atari (its liberty D3) in a plain ladder: extending at D3 gives two liberties,
+// D4 and E3, and Black drives it along the diagonal to the top edge, where it dies.
+constexpr const char* kLadder = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . X . . . . . .
+    . X O . . . . . .
+    . . X X . . . . .
+    . . . . . . . . .
+  )";
+
+TEST(MoveFeatures, EscapingIntoADeadLadder) {
+  const Board b = boardFrom(kLadder);
+  EXPECT_EQ(value(b, "D3", FeatureGroup::Escape, {}, Color::White), 7);
+  EXPECT_EQ(value(b, "D3", FeatureGroup::Escape, lastMoves(b, "C4"), Color::White), 8);
+  // With a white stone on the ladder's path the same extension gets out: two liberties after it.
+  Board broken = b;
+  broken.play(at(b.geometry(), "F6"), Color::White);
+  EXPECT_EQ(value(broken, "D3", FeatureGroup::Escape, lastMoves(b, "C4"), Color::White), 5);
+}
+
+TEST(MoveFeatures, AtariThatWorksAsALadder) {
+  // Without Black C4, White C3 has two liberties: the atari from above starts the ladder, the
+  // one from the side lets White out at C4 with three liberties.
+  const Board b = boardFrom(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . X O . . . . . .
+    . . X X . . . . .
+    . . . . . . . . .
+  )");
+  EXPECT_EQ(value(b, "C4", FeatureGroup::Atari), 1 + 8);
+  EXPECT_EQ(value(b, "D3", FeatureGroup::Atari), 1);
 }
 
 TEST(MoveFeatures, SelfAtariBySize) {
@@ -212,7 +259,7 @@ TEST(MoveFeatures, SelfAtariBySize) {
     . . . . . .
   )");
   EXPECT_EQ(value(chain, "D4", FeatureGroup::SelfAtari), 3);
-  EXPECT_EQ(value(chain, "D4", FeatureGroup::Escape), 1);
+  EXPECT_EQ(value(chain, "D4", FeatureGroup::Escape), 7);  // one liberty after it: no way out
   EXPECT_EQ(value(chain, "E5", FeatureGroup::SelfAtari), 0);
 }
 

@@ -169,6 +169,10 @@ TEST(MovePrediction, CountsTopOneAndTopFiveAndRanges) {
   for (const MoveRange& r : uniform.byMoveNumber) inRanges += r.counts.positions;
   EXPECT_EQ(inRanges, positions);
   EXPECT_EQ(uniform.byMoveNumber[0].counts.positions, 4u * 20u);
+  // From move 21 on: the first range is empty.
+  const PredictionReport later = measurePrediction(MoveModel(), few, 2, 0, 21);
+  EXPECT_EQ(later.all.positions, positions - 4u * 20u);
+  EXPECT_EQ(later.byMoveNumber[0].counts.positions, 0u);
   // Whole games up to the limit.
   const PredictionReport some = measurePrediction(MoveModel(), few, 1, 1);
   EXPECT_EQ(some.games, 1u);

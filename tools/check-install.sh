@@ -1,7 +1,7 @@
 #!/bin/sh
 # Checks the native install and the Debian package from a built tree:
-#   1. cmake --install into a fresh prefix: kosumi there answers GTP, the tools run, and the
-#      manual page opens;
+#   1. cmake --install into a fresh prefix: kosumi there answers GTP, the tools run, the move
+#      model is in share/kosumi, and the manual page opens;
 #   2. cpack makes a .deb, apt installs it, kosumi on the PATH answers GTP, `man kosumi` opens,
 #      and apt removes it leaving no file behind.
 #   tools/check-install.sh [BUILD_DIR]    (default build; needs root for step 2, and
@@ -24,7 +24,8 @@ for tool in kosumi-match kosumi-regress kosumi-bench-playouts kosumi-bench-searc
 done
 MANPAGER=cat man -l "$work/prefix/share/man/man6/kosumi.6" 2>/dev/null | grep -q 'KOSUMI(6)' ||
   fail "the installed manual page does not open"
-echo "installed: $(ls "$work/prefix/bin" | tr '\n' ' ')and share/man/man6/kosumi.6"
+[ -f "$work/prefix/share/kosumi/moves.kmm" ] || fail "the move model is not in share/kosumi"
+echo "installed: $(ls "$work/prefix/bin" | tr '\n' ' ')share/kosumi/moves.kmm and share/man/man6/kosumi.6"
 
 echo "== cpack -G DEB"
 (cd "$build" && cpack -G DEB -B "$work/deb" >/dev/null)
@@ -37,6 +38,7 @@ echo "$answer" | grep -qx '= 2' || fail "kosumi from the package did not answer 
 [ "$(command -v kosumi)" = /usr/bin/kosumi ] || fail "kosumi is not /usr/bin/kosumi"
 MANPAGER=cat man kosumi 2>/dev/null | grep -q 'KOSUMI(6)' || fail "man kosumi does not open"
 files=$(dpkg -L kosumi)
+echo "$files" | grep -qx /usr/share/kosumi/moves.kmm || fail "the package holds no /usr/share/kosumi/moves.kmm"
 DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq kosumi >/dev/null
 dpkg -s kosumi >/dev/null 2>&1 && fail "kosumi is still installed after apt-get remove"
 for f in $files; do

@@ -22,7 +22,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> gamePaths;
   std::string modelPath;
   int size = 19, threads = 2;
-  size_t maxPositions = 0;
+  size_t maxPositions = 0, fromMove = 1;
   po::options_description desc("kosumi-predict-moves options");
   desc.add_options()("help", "show this help")(
       "games", po::value(&gamePaths)->multitoken(), "game files (Kosumi's game format)")(
@@ -30,6 +30,8 @@ int main(int argc, char** argv) {
       "size", po::value(&size)->default_value(size), "measure games of this board size")(
       "max-positions", po::value(&maxPositions)->default_value(maxPositions),
       "stop after the game that reaches N positions (0: all)")(
+      "from-move", po::value(&fromMove)->default_value(fromMove),
+      "count positions from this move number on (1: all; e.g. 5 after four random opening moves)")(
       "threads", po::value(&threads)->default_value(threads), "threads")(
       "json", "print one JSON object instead of text");
   po::variables_map vm;
@@ -71,7 +73,8 @@ int main(int argc, char** argv) {
     for (GameRecord& g : file.value())
       if (g.size == size) games.push_back(std::move(g));
   }
-  const PredictionReport r = measurePrediction(*model, games, threads, maxPositions);
+  if (fromMove < 1) fromMove = 1;
+  const PredictionReport r = measurePrediction(*model, games, threads, maxPositions, fromMove);
   auto pct = [](size_t hits, size_t n) { return n ? 100.0 * double(hits) / double(n) : 0.0; };
   if (vm.count("json")) {
     std::string ranges;

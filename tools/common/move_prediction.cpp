@@ -14,13 +14,13 @@ std::vector<MoveRange> defaultMoveRanges() {
 }
 
 PredictionReport measurePrediction(const MoveModel& model, const std::vector<GameRecord>& games, int threads,
-                                   size_t maxPositions) {
+                                   size_t maxPositions, size_t firstMove) {
   // Whole games, in order, until maxPositions.
   size_t gameCount = games.size();
   if (maxPositions > 0) {
     size_t positions = 0;
     for (gameCount = 0; gameCount < games.size() && positions < maxPositions; ++gameCount)
-      positions += games[gameCount].moves.size();
+      positions += games[gameCount].moves.size() - std::min(games[gameCount].moves.size(), firstMove - 1);
   }
   threads = std::max(1, threads);
   std::vector<PredictionReport> parts(static_cast<size_t>(threads));
@@ -32,7 +32,9 @@ PredictionReport measurePrediction(const MoveModel& model, const std::vector<Gam
       const size_t g = next.fetch_add(1, std::memory_order_relaxed);
       if (g >= gameCount) return;
       ++part.games;
-      for (GameWalker w(games[g]); !w.done(); w.advance()) {
+      GameWalker w(games[g]);
+      w.skipTo(firstMove);
+      for (; !w.done(); w.advance()) {
         const float pass = model.evaluate(w.board(), w.toMove(), w.history(), probability.data());
         const Point played = w.played();
         const float p = played == kPass ? pass : probability[played];

@@ -39,9 +39,10 @@ struct PredictionReport {
 // The ranges reported by default: moves 1-20, 21-50, 51-100, 101-150, 151-200, 201-250, 251+.
 std::vector<MoveRange> defaultMoveRanges();
 
-// Every position of the games (at most maxPositions in all when it is above 0: whole games are
-// taken in order until the count is reached), shared between `threads` threads.
+// Every position of the games from move number firstMove on (at most maxPositions in all when
+// it is above 0: whole games are taken in order until the count is reached), shared between
+// `threads` threads.
 PredictionReport measurePrediction(const MoveModel& model, const std::vector<GameRecord>& games, int threads,
-                                   size_t maxPositions = 0);
+                                   size_t maxPositions = 0, size_t firstMove = 1);
 
 }  // namespace kosumi::tools

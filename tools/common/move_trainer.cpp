@@ -114,6 +114,7 @@ void MoveTrainer::positionGradient(const GameWalker& w, ThreadBuffers& buf) {
   uint32_t* features = buf.features.data();
   float* scores = buf.scores.data();
   int counts[kMaxPoints + 1];
+  const ShapeGrid grid(board, c);
   // Candidate 0 is the pass, then the legal moves.
   int n = 0, playedIndex = -1;
   counts[0] = model_.passFeatures(history, features);
@@ -123,7 +124,7 @@ void MoveTrainer::positionGradient(const GameWalker& w, ThreadBuffers& buf) {
     const Point p = board.emptyAt(i);
     if (!board.isLegal(p, c)) continue;
     if (p == played) playedIndex = n;
-    counts[n] = model_.moveFeatures(board, p, c, history, features + size_t(n) * F);
+    counts[n] = model_.moveFeatures(grid, board, p, c, history, features + size_t(n) * F);
     ++n;
   }
   if (playedIndex < 0) return;  // cannot happen for a checked record

@@ -45,8 +45,10 @@ HarvestResult harvestShapes(const std::vector<GameRecord>& games, const HarvestO
       for (GameWalker w(games[g]); !w.done(); w.advance()) {
         if (w.played() == kPass) continue;
         ++part.positions;
-        part.bySize[0].push_back(libertyShapeHash(w.board(), w.played(), w.toMove()));
-        growPatterns(w.board(), w.played(), w.toMove(), maxSize, [&](int size, uint64_t hash) {
+        const ShapeGrid grid(w.board(), w.toMove());
+        const Geometry& geo = w.board().geometry();
+        part.bySize[0].push_back(libertyShapeHash(grid, geo, w.played()));
+        growPatterns(grid, geo, w.played(), maxSize, [&](int size, uint64_t hash) {
           part.bySize[size_t(size)].push_back(hash);
           return true;
         });
