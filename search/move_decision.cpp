@@ -87,6 +87,19 @@ Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& own
   return best ? best->move : kPass;
 }
 
+// The reading's move for the largest of c's unsettled chains (dead unless c moves first), or
+// kNullPoint when there is none or it cannot be played.
+Point defenceOfUnsettled(const Game& game, Color c, const StoneJudgment& j) {
+  const Board& board = game.board();
+  for (const ChainReading& r : j.readings) {
+    if ((r.chain & j.unsettled).empty() || board.at(r.chain.first()) != c) continue;
+    const Point m = r.defend;
+    if (m != kNullPoint && m != kPass && game.legality(c, m) == MoveLegality::Legal && !board.isOwnEye(m, c))
+      return m;
+  }
+  return kNullPoint;
+}
+
 // Dead stones marked after the game: the search's choice, with a pass checked as above.
 MoveChoice decideMarked(const Game& game, const DecisionInput& in, const Ownership& ownership) {
   MoveChoice choice;
@@ -105,8 +118,22 @@ MoveChoice decideMarked(const Game& game, const DecisionInput& in, const Ownersh
     break;
   }
   if (!in.judgment) return choice;
-  if (!wantsPass && opponentJustPassed(game, c))
-    wantsPass = winsFor(c, game.score(in.judgment().dead).margin());
+  if (!wantsPass && opponentJustPassed(game, c)) {
+    const StoneJudgment& j = in.judgment();
+    wantsPass = winsFor(c, game.score(j.dead).margin());
+    // Near the end a chain of the player's that dies if the opponent moves first but lives if
+    // the player does is worth the move the reading found for it, whatever else the search
+    // prefers: the search's playouts often leave such a chain alive, the opponent would not.
+    if (!wantsPass) {
+      const Point save = defenceOfUnsettled(game, c, j);
+      if (save != kNullPoint) {
+        choice.move = save;
+        for (const RootCandidate& r : in.ranked)
+          if (r.move == save) choice.winrate = r.winrate;
+        return choice;
+      }
+    }
+  }
   if (!wantsPass) return choice;
   choice.move = kPass;
   const StoneJudgment& j = in.judgment();

@@ -8,7 +8,9 @@
 //    liberties, no neutral point worth a point under area scoring). Otherwise the player plays on:
 //    the move that mends a shortage of liberties, else the search's best move near the doubtful
 //    chains, else a neutral point. After maxPlayOnMoves such moves in a row it accepts the
-//    judge's count as it stands;
+//    judge's count as it stands. After the opponent's pass a chain of the player's that is
+//    unsettled (dead unless the player moves first) gets the move the judge's reading found
+//    for it, whatever the search prefers;
 //  - dead=as-is, and cleanup (kgs-genmove_cleanup): never pass while the board as it stands
 //    loses, or (cleanup) while opponent stones we judge dead remain; play the best other move;
 //  - territory scoring: never play inside our own settled territory, where a stone costs a point.
