@@ -82,6 +82,8 @@ export interface PlayerOptions {
   resignThreshold?: number;
   /** Accepted and ignored: the module searches on one thread. */
   threads?: number;
+  /** Search with the move model built into the module (default true), as the native engine does. */
+  moveModel?: boolean;
 }
 
 export interface RulesOptions {

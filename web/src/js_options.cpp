@@ -1,6 +1,7 @@
 #include "web/src/js_options.h"
 
 #include <cmath>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -71,7 +72,26 @@ Expected<Rules> readRules(const val& object, const Rules& base) {
   return rules;
 }
 
+// The move model built into the module (web/CMakeLists.txt), read once on first use and then
+// shared, read-only, by every player.
+std::shared_ptr<const MoveModel> builtInMoveModel() {
+  static const std::shared_ptr<const MoveModel> model = []() -> std::shared_ptr<const MoveModel> {
+    auto loaded = MoveModel::load(kBuiltInMoveModelPath);
+    if (!loaded) return nullptr;
+    return std::make_shared<const MoveModel>(std::move(loaded.value()));
+  }();
+  return model;
+}
+
 Status readPlayerOptions(const val& object, PlayerOptions& p) {
+  // The built-in model unless the caller turns it off (moveModel: false), as the native engine
+  // loads its own unless told --move-model off.
+  p.moveModel = builtInMoveModel();
+  if (present(object, "moveModel")) {
+    const val v = object["moveModel"];
+    if (v.typeOf().as<std::string>() != "boolean") return bad("moveModel", "must be true or false");
+    if (!v.as<bool>()) p.moveModel.reset();
+  }
   if (present(object, "threads")) {
     // One thread whatever is asked: this build has no threads to give.
     auto t = integer(object, "threads", 0, 1024);
@@ -127,7 +147,8 @@ Status readPlayerOptions(const val& object, PlayerOptions& p) {
 
 Expected<gtp::EngineOptions> readEngineOptions(const val& options) {
   if (Status s = checkKeys(options, {"size", "rules", "komi", "seed", "playouts", "time", "mode", "level",
-                                     "playoutPolicy", "maxMemory", "resignThreshold", "threads", "verbose"});
+                                     "playoutPolicy", "maxMemory", "resignThreshold", "threads", "moveModel",
+                                     "verbose"});
       !s)
     return Error{s.error()};
   gtp::EngineOptions o;

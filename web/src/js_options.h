@@ -18,6 +18,8 @@ namespace kosumi::web {
 // Search memory when the caller names none: the native default (1 GiB) is more than a page
 // should take, and far more than the strength levels need.
 inline constexpr size_t kDefaultWebMemoryBytes = size_t(64) << 20;
+// Where the module's file system holds the built-in move model (web/CMakeLists.txt).
+inline constexpr const char* kBuiltInMoveModelPath = "/kosumi/moves.kmm";
 
 // The player's keys: seed, playouts, time, mode, level, playoutPolicy, maxMemory,
 // resignThreshold (threads is accepted and ignored: this build searches on one thread).

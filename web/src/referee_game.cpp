@@ -210,7 +210,7 @@ Player& RefereeGame::playerFor(const PlayerOptions& options) {
 }
 
 val RefereeGame::genmove(const val& options) {
-  if (Status s = checkKeys(options, {"mode", "level", "playouts", "time", "seed", "playoutPolicy", "maxMemory",
+  if (Status s = checkKeys(options, {"mode", "level", "playouts", "time", "seed", "playoutPolicy", "maxMemory", "moveModel",
                                      "resignThreshold", "threads", "color", "play"});
       !s)
     return invalid(s.error());
@@ -259,7 +259,7 @@ val RefereeGame::genmove(const val& options) {
 namespace {
 constexpr std::initializer_list<const char*> kGameKeys = {
     "size", "rules", "komi", "seed", "playouts", "time", "mode", "level", "playoutPolicy", "maxMemory",
-    "resignThreshold", "threads"};
+    "resignThreshold", "threads", "moveModel"};
 }  // namespace
 
 val newRefereeGame(const val& options) {
