@@ -102,38 +102,37 @@ const StoneJudgment& DeadStoneJudge::judge(const Game& game) {
   key_ = key;
   judgment_ = StoneJudgment{};
   const Board& board = game.board();
-  const Bitboard stones = board.stones(Color::Black) | board.stones(Color::White);
-  if (stones.empty()) return judgment_;
+  if ((board.stones(Color::Black) | board.stones(Color::White)).empty()) return judgment_;
 
   // Playouts that end with two passes settle dead stones themselves, so the searches count
   // marked dead stones whatever the game's rules say about them.
   Rules rules = game.rules();
   rules.dead = DeadStones::Marked;
   const Ownership first[2] = {search(game, Color::Black, rules), search(game, Color::White, rules)};
-  Ownership& both = judgment_.ownership;
-  both.playouts = first[0].playouts + first[1].playouts;
-  both.black.assign(kMaxPoints, 0);
-  both.white.assign(kMaxPoints, 0);
-  for (size_t p = 0; p < size_t(kMaxPoints); ++p) {
-    both.black[p] = (first[0].black[p] + first[1].black[p]) / 2;
-    both.white[p] = (first[0].white[p] + first[1].white[p]) / 2;
-  }
-
   judgment_.seki = sekiStones(board);
-  struct Unclear {
-    Bitboard chain;
-    Point head;
-    Color owner;
-    double opponentFirst;  // the chain's share when the opponent moved first
-  };
   std::vector<Unclear> unclear;
-  // Chains found dead, with the share of the playouts (or the reading's chance) in which they
-  // survived the opponent's first move.
-  struct Dying {
-    Bitboard chain;
-    double survival;
-  };
   std::vector<Dying> dying;
+  screen(board, first, unclear, dying);
+  // Larger chains first: they weigh most in the score.
+  std::stable_sort(unclear.begin(), unclear.end(),
+                   [](const Unclear& a, const Unclear& b) { return a.chain.count() > b.chain.count(); });
+  for (size_t i = 0; i < unclear.size(); ++i) {
+    const Unclear& u = unclear[i];
+    if (i >= kMaxReadChains) {
+      // Not read: the ownership with the opponent first decides, and the chain stays in doubt.
+      if (u.opponentFirst < 0.5) dying.push_back({u.chain, u.opponentFirst});
+      judgment_.doubtful |= u.chain;
+      continue;
+    }
+    read(game, rules, u, dying);
+  }
+  settleTouchingDead(board, dying);
+  judgment_.doubtful |= judgment_.unsettled;
+  return judgment_;
+}
+
+void DeadStoneJudge::screen(const Board& board, const Ownership first[2], std::vector<Unclear>& unclear,
+                            std::vector<Dying>& dying) const {
   Bitboard seen = judgment_.seki;
   for (Color c : {Color::Black, Color::White}) {
     board.stones(c).forEach([&](Point p) {
@@ -157,36 +156,29 @@ const StoneJudgment& DeadStoneJudge::judge(const Game& game) {
   for (const Dying& d : dying) clearlyDead |= d.chain;
   const Bitboard secure = chainsWithSecureEyeSpace(board, clearlyDead);
   std::erase_if(unclear, [&](const Unclear& u) { return secure.test(u.head); });
-  // Larger chains first: they weigh most in the score.
-  std::stable_sort(unclear.begin(), unclear.end(),
-                   [](const Unclear& a, const Unclear& b) { return a.chain.count() > b.chain.count(); });
-  for (size_t i = 0; i < unclear.size(); ++i) {
-    const Unclear& u = unclear[i];
-    if (i >= kMaxReadChains) {
-      // Not read: the ownership with the opponent first decides, and the chain stays in doubt.
-      if (u.opponentFirst < 0.5) dying.push_back({u.chain, u.opponentFirst});
-      judgment_.doubtful |= u.chain;
-      continue;
-    }
-    ChainReading reading{u.chain};
-    const LifeReading attack = lifeValue(game, u.head, opponent(u.owner), rules);
-    reading.attack = attack.best;
-    const double attacked = 1 - attack.value;  // for the owner
-    if (attacked >= 0.5) {
-      if (attacked < 0.5 + kReadMargin) judgment_.doubtful |= u.chain;
-      judgment_.readings.push_back(reading);
-      continue;
-    }
-    // Captured when the opponent moves first: dead, as the rules that settle status by play
-    // after the game decide. Unsettled when its owner, moving first, could have saved it.
-    const LifeReading defence = lifeValue(game, u.head, u.owner, rules);
-    reading.defend = defence.best;
+}
+
+void DeadStoneJudge::read(const Game& game, const Rules& rules, const Unclear& u, std::vector<Dying>& dying) {
+  ChainReading reading{u.chain};
+  const LifeReading attack = lifeValue(game, u.head, opponent(u.owner), rules);
+  reading.attack = attack.best;
+  const double attacked = 1 - attack.value;  // for the owner
+  if (attacked >= 0.5) {
+    if (attacked < 0.5 + kReadMargin) judgment_.doubtful |= u.chain;
     judgment_.readings.push_back(reading);
-    const double defended = defence.value;
-    dying.push_back({u.chain, attacked});
-    if (defended >= 0.5) judgment_.unsettled |= u.chain;
-    if (attacked > 0.5 - kReadMargin) judgment_.doubtful |= u.chain;
+    return;
   }
+  // Captured when the opponent moves first: dead, as the rules that settle status by play after
+  // the game decide. Unsettled when its owner, moving first, could have saved it.
+  const LifeReading defence = lifeValue(game, u.head, u.owner, rules);
+  reading.defend = defence.best;
+  judgment_.readings.push_back(reading);
+  dying.push_back({u.chain, attacked});
+  if (defence.value >= 0.5) judgment_.unsettled |= u.chain;
+  if (attacked > 0.5 - kReadMargin) judgment_.doubtful |= u.chain;
+}
+
+void DeadStoneJudge::settleTouchingDead(const Board& board, std::vector<Dying>& dying) {
   // Two chains of opposite colours that touch cannot both be dead: each reading gave the first
   // move to the attacker, so in a race both can look lost. The one that survived less often is
   // dead, the other lives, and both stay in doubt.
@@ -194,16 +186,15 @@ const StoneJudgment& DeadStoneJudge::judge(const Game& game) {
   const int s = board.geometry().stride();
   for (const Dying& d : dying) {
     const Color c = board.at(d.chain.first());
-    if (!(d.chain.neighbours(s) & board.stones(opponent(c)) & judgment_.dead).empty()) {
-      judgment_.doubtful |= d.chain;
-      (d.chain.neighbours(s) & judgment_.dead).forEach([&](Point q) { judgment_.doubtful |= board.chainStones(q); });
-      judgment_.unsettled = judgment_.unsettled.andNot(d.chain);
+    const Bitboard deadNeighbours = d.chain.neighbours(s) & board.stones(opponent(c)) & judgment_.dead;
+    if (deadNeighbours.empty()) {
+      judgment_.dead |= d.chain;
       continue;
     }
-    judgment_.dead |= d.chain;
+    judgment_.doubtful |= d.chain;
+    deadNeighbours.forEach([&](Point q) { judgment_.doubtful |= board.chainStones(q); });
+    judgment_.unsettled = judgment_.unsettled.andNot(d.chain);
   }
-  judgment_.doubtful |= judgment_.unsettled;
-  return judgment_;
 }
 
 }  // namespace kosumi

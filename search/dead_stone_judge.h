@@ -49,7 +49,6 @@ struct StoneJudgment {
   // Chains whose judgment a reasonable referee could make the other way: the unsettled ones and
   // those whose points neither side owns clearly in the playouts. Seki is never doubtful.
   Bitboard doubtful;
-  Ownership ownership;  // the two searches together
   std::vector<ChainReading> readings;  // the chains read, largest first
 };
 
@@ -81,8 +80,28 @@ class DeadStoneJudge {
     Rules rules;
     bool operator==(const Key&) const = default;
   };
+  // A chain the ownership leaves unclear, to be read, and a chain found dead with the share of
+  // the playouts (or the reading's chance) in which it survived the opponent's first move.
+  struct Unclear {
+    Bitboard chain;
+    Point head;
+    Color owner;
+    double opponentFirst;  // the chain's share when the opponent moved first
+  };
+  struct Dying {
+    Bitboard chain;
+    double survival;
+  };
+
   // The ownership after a search with `toMove` first.
   Ownership search(const Game& game, Color toMove, const Rules& rules);
+  // Steps 2 and 3: the chains the ownership settles (dead ones into `dying`) and those to read.
+  void screen(const Board& board, const Ownership first[2], std::vector<Unclear>& unclear,
+              std::vector<Dying>& dying) const;
+  // Step 4 for one chain.
+  void read(const Game& game, const Rules& rules, const Unclear& chain, std::vector<Dying>& dying);
+  // Step 5: the dying chains into judgment_.dead, never two touching chains of both colours.
+  void settleTouchingDead(const Board& board, std::vector<Dying>& dying);
   // The chance, for `toMove`, that the chain at `chain` ends as toMove wants it (alive for its
   // owner, captured for the opponent), after a search whose playouts are won by exactly that:
   // the win rate of the search's most visited move, and that move.

@@ -120,8 +120,12 @@ TEST(DeadStoneJudge, TheVerdictDependsOnThePositionAlone) {
   EXPECT_EQ(a.dead, b.dead);
   EXPECT_EQ(a.unsettled, b.unsettled);
   EXPECT_EQ(a.doubtful, b.doubtful);
-  EXPECT_EQ(a.ownership.black, b.ownership.black);
-  EXPECT_EQ(a.ownership.white, b.ownership.white);
+  ASSERT_EQ(a.readings.size(), b.readings.size());
+  for (size_t i = 0; i < a.readings.size(); ++i) {
+    EXPECT_EQ(a.readings[i].chain, b.readings[i].chain);
+    EXPECT_EQ(a.readings[i].attack, b.readings[i].attack);
+    EXPECT_EQ(a.readings[i].defend, b.readings[i].defend);
+  }
 }
 
 TEST(DeadStoneJudge, AnEmptyBoardHasNothingToJudge) {
