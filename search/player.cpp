@@ -52,6 +52,10 @@ PlayerOptions levelOptions(const PlayerOptions& options) {
   } else {
     effective.mode = "normal";
     effective.playouts = levelPlayouts(options.level);
+    // The ladder of levels was measured with the cheap feature priors, each step against the one
+    // below; the move model would move every step by a different amount. Full strength, model
+    // included, is the normal mode's.
+    effective.moveModel.reset();
   }
   return effective;
 }
