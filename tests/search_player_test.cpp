@@ -9,6 +9,7 @@
 #include "search/mcts_player.h"
 #include "search/move_decision.h"
 #include "search/player.h"
+#include "playouts/move_model.h"
 #include "tests/support/diagram.h"
 
 namespace kosumi {
@@ -271,6 +272,24 @@ TEST(SearchPlayer, ResignsOnlyPastTheOpeningAfterEnoughPlayouts) {
   in.rootVisits = kMinResignVisits;
   in.resignThreshold = 0;
   EXPECT_FALSE(decideMove(g, in, none).resign);
+}
+
+TEST(SearchPlayer, LevelsKeepTheirBudgetAndSearchWithoutTheModel) {
+  PlayerOptions o;
+  o.moveModel = std::make_shared<const MoveModel>();
+  o.playouts = 0;
+  for (int level = 2; level <= 10; ++level) {
+    o.level = level;
+    const PlayerOptions e = levelOptions(o);
+    EXPECT_EQ(e.mode, "normal");
+    EXPECT_EQ(e.playouts, 25L << (level - 2));
+    EXPECT_EQ(e.moveModel, nullptr) << level;
+  }
+  o.level = 1;
+  EXPECT_EQ(levelOptions(o).mode, "beginner");
+  // Without a level the options stand, the model included.
+  o.level = 0;
+  EXPECT_NE(levelOptions(o).moveModel, nullptr);
 }
 
 }  // namespace
