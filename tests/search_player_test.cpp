@@ -5,11 +5,11 @@
 #include <gtest/gtest.h>
 
 #include "engine/rules.h"
+#include "playouts/move_model.h"
 #include "search/dead_stone_judge.h"
 #include "search/mcts_player.h"
 #include "search/move_decision.h"
 #include "search/player.h"
-#include "playouts/move_model.h"
 #include "tests/support/diagram.h"
 
 namespace kosumi {
