@@ -142,6 +142,6 @@ play w F3
 play w F2
 play w F1
 5 reg_genmove b
-#? [E9]*
+#? [E9]
 6 reg_genmove w
-#? [E9]*
+#? [E9]

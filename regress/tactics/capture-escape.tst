@@ -54,4 +54,4 @@ play w q4
 11 reg_genmove b
 #? [K9]
 12 reg_genmove w
-#? [K9]
+#? [K9]*

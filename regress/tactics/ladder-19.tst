@@ -506,7 +506,7 @@ play b S3
 play b S11
 play w F15
 5 reg_genmove b
-#? [E13]*
+#? [E13]
 
 # White to play. Black's stone at P15 has two liberties, O15 and P14. White O15 starts a ladder
 # that works: B P14 W P13 B O14 W N14 B O13 W O12 B N13 W M13 B N12 W N11 B M12 W L12 B M11 W M10 B
@@ -855,7 +855,7 @@ play b S15
 play b S18
 play w E8
 8 reg_genmove b
-#? [D10]*
+#? [D10]
 
 # White to play. Black's stone at G16 has two liberties, G15 and H16. White G15 starts a ladder
 # that works: B H16 W J16 B H15 W H14 B J15 W K15 B J14 W J13 B K14 W L14 B K13 W K12 B L13 W M13 B
@@ -1421,7 +1421,7 @@ play b R16
 play b S3
 play b P3
 14 reg_genmove w
-#? [O4]
+#? [O4]*
 
 # Black to play, the stone at E10 in atari. Extending at F10 leaves two liberties, and the ladder
 # White can start breaks: W F10 B G10 W F9 B F8 W G9 B G8 W H9 B J9 W E8, where Black reaches open
@@ -1876,7 +1876,7 @@ play b S16
 play b T16
 play b L2
 16 reg_genmove w
-#? [M1]*
+#? [M1]
 
 # White to play, 2 stones at R6 in atari. Extending at S6 leaves two liberties, and the ladder
 # Black can start breaks: B S6 W S5 B T6 W T5 B T7 W T8 B S7, where White joins White's stones at
@@ -2083,7 +2083,7 @@ play b Q16
 play b R4
 play w K16
 18 reg_genmove b
-#? [J17]
+#? [J17]*
 
 # Black to play, 2 stones at P16 in atari. Extending at P15 leaves two liberties, and the ladder
 # White can start breaks: W P15 B P14 W O15 B N15 W O14 B O13 W N14 B M14 W N13 B N12 W M13 B L13 W
@@ -2308,7 +2308,7 @@ play b R13
 play b R16
 play b R6
 20 reg_genmove w
-#? [Q7]*
+#? [Q7]
 
 # White to play, 2 stones at L13 in atari. Extending at M13 leaves two liberties, and the ladder
 # Black can start breaks: B M13 W N13 B M12 W M11 B N12 W O12 B N11 W N10 B O11 W P11 B O10 W O9 B
@@ -2474,7 +2474,7 @@ play b Q16
 play b R4
 play b E5
 22 reg_genmove w
-#? [F4]*
+#? [F4]
 
 # White to play, the stone at M19 in atari. Extending at N19 leaves two liberties, and the ladder
 # Black can start breaks: B N19 W N18 B O19 W O18 B P19 W P18 B Q19 W Q18 B R19, where White joins

@@ -50,7 +50,7 @@ play b D3
 play b E3
 play w D4
 3 reg_genmove w
-#? [!E4]*
+#? [!E4]
 
 # 19x19: the ladder from D4 runs to Black's Q16 and works: Black chases at D5.
 #    B C D E F G H J K L M N O P Q R
@@ -135,7 +135,7 @@ play b E3
 play w Q16
 play w D4
 6 reg_genmove b
-#? [E4]
+#? [E4]*
 
 # 19x19: D4 in atari, the ladder works (Black Q16): White must not run at E4.
 #    B C D E F G H J K L M N O P Q R
@@ -164,4 +164,4 @@ play b D3
 play b E3
 play w D4
 7 reg_genmove w
-#? [!E4]*
+#? [!E4]

@@ -32,7 +32,7 @@ play w F2
 play w C1
 play w F1
 1 reg_genmove b
-#? [A1|B1]*
+#? [A1|B1]
 2 reg_genmove w
 #? [E1|E3]*
 
