@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/score.h"
 #include "search/end_of_game.h"
 
 namespace kosumi {
@@ -33,6 +34,17 @@ bool acceptable(const Game& game, const Ownership& ownership, Color c, Point p, 
   return first || !game.board().isOwnEye(p, c);
 }
 
+// The points that count as c's territory under territory scoring once the judge's dead chains
+// are removed; empty under area scoring, where a stone inside one's own territory costs nothing.
+Bitboard territoryByJudgment(const Game& game, Color c, const StoneJudgment& j) {
+  if (game.rules().scoring != Scoring::Territory) return Bitboard();
+  const Board& board = game.board();
+  Bitboard living[2], territory[2];
+  for (Color side : {Color::Black, Color::White}) living[index(side)] = board.stones(side).andNot(j.dead);
+  territoryOf(board.geometry(), living, territory);
+  return territory[index(c)];
+}
+
 // The move that keeps the player from passing, from what end_of_game.h found; kPass when no
 // candidate will do.
 Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& ownership, const StoneJudgment& j,
@@ -53,19 +65,33 @@ Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& own
       if (chainsShortOfLiberties(after, c, j).empty()) return p;
     }
   }
+  // Under territory scoring a stone inside the player's own territory (by the judge's verdict)
+  // costs its point; such a move is worth it only where it changes a verdict.
+  const Bitboard ownTerritory = territoryByJudgment(game, c, j);
+  const auto costsAPoint = [&](Point p) { return ownTerritory.test(p); };
   const RootCandidate* best = nullptr;
+  for (size_t i = 0; i < in.ranked.size() && !best; ++i)
+    if (in.ranked[i].move != kPass && acceptable(game, ownership, c, in.ranked[i].move, false) &&
+        !costsAPoint(in.ranked[i].move))
+      best = &in.ranked[i];
   for (size_t i = 0; i < in.ranked.size() && !best; ++i)
     if (in.ranked[i].move != kPass && acceptable(game, ownership, c, in.ranked[i].move, false)) best = &in.ranked[i];
   if (check.resultInDoubt) {
     // The judge's own reading of each doubtful chain, largest first: the move that kills the
     // opponent's, the move that saves the player's (or, unread that way, the point the attacker
-    // wanted). That settles the doubt the judge has, which is what the pass waits for.
+    // wanted). That settles the doubt the judge has, which is what the pass waits for. Inside
+    // its own territory the player attacks only a chain the judge left alive or one that lives
+    // if its owner moves first, and defends only one the judge counts dead: anything else there
+    // changes no verdict and costs a point.
     for (const ChainReading& r : j.readings) {
       if ((r.chain & check.doubtful).empty()) continue;
       const bool mine = board.at(r.chain.first()) == c;
+      const bool judgedDead = !(r.chain & j.dead).empty();
+      const bool changesAVerdict = mine ? judgedDead : !judgedDead || !(r.chain & j.unsettled).empty();
       for (Point m : {mine ? r.defend : r.attack, mine ? r.attack : kNullPoint}) {
         if (m == kNullPoint || m == kPass || game.legality(c, m) != MoveLegality::Legal || board.isOwnEye(m, c))
           continue;
+        if (costsAPoint(m) && !changesAVerdict) continue;
         return m;
       }
     }
@@ -75,7 +101,7 @@ Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& own
     const Bitboard near = check.doubtful.dilate(s).dilate(s) & board.emptyPoints();
     for (const RootCandidate& r : in.ranked)
       if (r.move != kPass && near.test(r.move) && r.winrate >= best->winrate - kPlayOnSlack &&
-          acceptable(game, ownership, c, r.move, false))
+          acceptable(game, ownership, c, r.move, false) && !costsAPoint(r.move))
         return r.move;
     return best->move;
   }

@@ -7,6 +7,7 @@
 #include "engine/rules.h"
 #include "playouts/move_model.h"
 #include "search/dead_stone_judge.h"
+#include "search/end_of_game.h"
 #include "search/mcts_player.h"
 #include "search/move_decision.h"
 #include "search/player.h"
@@ -254,6 +255,48 @@ TEST(SearchPlayer, TerritoryRulesDoNotFillOwnTerritory) {
   // Under area scoring the same move costs nothing, and the search's choice stands.
   g.setRules(Rules::chinese());
   EXPECT_EQ(decideMove(g, in, own).move, inside);
+}
+
+TEST(SearchPlayer, PlayingOnUnderTerritoryScoringKeepsOutOfOwnTerritoryUnlessAVerdictChanges) {
+  // White has just passed. The judge calls the White stone at B4 dead but doubtful, so Black's
+  // win hangs on it; its reading attacks at C4, inside Black's own territory.
+  constexpr const char* kDoubtfulInvader = R"(
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+    . O . X O . .
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+  )";
+  Game g = gameFrom(kDoubtfulInvader, Rules::parse("japanese komi=6.5").value());
+  ASSERT_TRUE(g.play(Color::White, kPass).ok());
+  const Geometry& geo = g.geometry();
+  const Point invader = at(geo, "B4"), attack = at(geo, "C4"), elsewhere = at(geo, "F4");
+  StoneJudgment j;
+  j.dead.set(invader);
+  j.doubtful.set(invader);
+  ChainReading reading;
+  reading.chain.set(invader);
+  reading.attack = attack;
+  j.readings.push_back(reading);
+  DecisionInput in;
+  in.color = Color::Black;
+  in.resignThreshold = 0;
+  in.ranked = {{elsewhere, 100, 0.9}, {attack, 90, 0.9}, {kPass, 50, 0.9}};
+  in.judgment = [&j]() -> const StoneJudgment& { return j; };
+  const Ownership none;
+  ASSERT_TRUE(checkEndOfGame(g, Color::Black, j).resultInDoubt);
+  // Under territory scoring C4 costs a point and changes no verdict: Black plays on elsewhere.
+  EXPECT_EQ(decideMove(g, in, none).move, elsewhere);
+  // A chain that lives if its owner moves first is worth the point.
+  j.unsettled.set(invader);
+  EXPECT_EQ(decideMove(g, in, none).move, attack);
+  // Under area scoring the stone costs nothing, and the reading's move settles the doubt.
+  j.unsettled = Bitboard();
+  g.setRules(Rules::parse("chinese komi=0.5").value());
+  ASSERT_TRUE(checkEndOfGame(g, Color::Black, j).resultInDoubt);
+  EXPECT_EQ(decideMove(g, in, none).move, attack);
 }
 
 TEST(SearchPlayer, ResignsOnlyPastTheOpeningAfterEnoughPlayouts) {
