@@ -80,18 +80,22 @@ Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& own
     // The judge's own reading of each doubtful chain, largest first: the move that kills the
     // opponent's, the move that saves the player's (or, unread that way, the point the attacker
     // wanted). That settles the doubt the judge has, which is what the pass waits for. Inside
-    // its own territory the player attacks only a chain the judge left alive or one that lives
-    // if its owner moves first, and defends only one the judge counts dead: anything else there
-    // changes no verdict and costs a point.
+    // its own territory the player defends only a chain the judge counts dead, and attacks only
+    // a chain the judge left alive or one that lives if its owner moves first and whose life
+    // would cost the player the game: anything else there is a point spent for nothing.
     for (const ChainReading& r : j.readings) {
       if ((r.chain & check.doubtful).empty()) continue;
       const bool mine = board.at(r.chain.first()) == c;
       const bool judgedDead = !(r.chain & j.dead).empty();
-      const bool changesAVerdict = mine ? judgedDead : !judgedDead || !(r.chain & j.unsettled).empty();
+      const auto worthAPoint = [&] {
+        if (mine) return judgedDead;
+        if (!judgedDead) return true;
+        return !(r.chain & j.unsettled).empty() && !winsFor(c, game.score(j.dead.andNot(r.chain)).margin());
+      };
       for (Point m : {mine ? r.defend : r.attack, mine ? r.attack : kNullPoint}) {
         if (m == kNullPoint || m == kPass || game.legality(c, m) != MoveLegality::Legal || board.isOwnEye(m, c))
           continue;
-        if (costsAPoint(m) && !changesAVerdict) continue;
+        if (costsAPoint(m) && !worthAPoint()) continue;
         return m;
       }
     }

@@ -257,25 +257,27 @@ TEST(SearchPlayer, TerritoryRulesDoNotFillOwnTerritory) {
   EXPECT_EQ(decideMove(g, in, own).move, inside);
 }
 
-TEST(SearchPlayer, PlayingOnUnderTerritoryScoringKeepsOutOfOwnTerritoryUnlessAVerdictChanges) {
-  // White has just passed. The judge calls the White stone at B4 dead but doubtful, so Black's
-  // win hangs on it; its reading attacks at C4, inside Black's own territory.
-  constexpr const char* kDoubtfulInvader = R"(
+TEST(SearchPlayer, PlayingOnUnderTerritoryScoringSpendsAPointOnlyWhereTheGameHangsOnIt) {
+  // White has just passed. The judge calls the White stone at B4 dead and the Black one at G4
+  // alive, both doubtful, so Black's win hangs on them; its reading attacks B4 at C4, inside
+  // Black's own territory. F4, next to G4, is outside it.
+  constexpr const char* kTwoDoubtfulStones = R"(
     . . . X O . .
     . . . X O . .
     . . . X O . .
-    . O . X O . .
+    . O . X O . X
     . . . X O . .
     . . . X O . .
     . . . X O . .
   )";
-  Game g = gameFrom(kDoubtfulInvader, Rules::parse("japanese komi=6.5").value());
+  Game g = gameFrom(kTwoDoubtfulStones, Rules::parse("japanese komi=6.5").value());
   ASSERT_TRUE(g.play(Color::White, kPass).ok());
   const Geometry& geo = g.geometry();
   const Point invader = at(geo, "B4"), attack = at(geo, "C4"), elsewhere = at(geo, "F4");
   StoneJudgment j;
   j.dead.set(invader);
   j.doubtful.set(invader);
+  j.doubtful.set(at(geo, "G4"));
   ChainReading reading;
   reading.chain.set(invader);
   reading.attack = attack;
@@ -286,17 +288,21 @@ TEST(SearchPlayer, PlayingOnUnderTerritoryScoringKeepsOutOfOwnTerritoryUnlessAVe
   in.ranked = {{elsewhere, 100, 0.9}, {attack, 90, 0.9}, {kPass, 50, 0.9}};
   in.judgment = [&j]() -> const StoneJudgment& { return j; };
   const Ownership none;
-  ASSERT_TRUE(checkEndOfGame(g, Color::Black, j).resultInDoubt);
-  // Under territory scoring C4 costs a point and changes no verdict: Black plays on elsewhere.
-  EXPECT_EQ(decideMove(g, in, none).move, elsewhere);
-  // A chain that lives if its owner moves first is worth the point.
+  const auto decide = [&](const char* rules) {
+    g.setRules(Rules::parse(rules).value());
+    EXPECT_TRUE(checkEndOfGame(g, Color::Black, j).resultInDoubt) << rules;
+    return decideMove(g, in, none).move;
+  };
+  // C4 costs a point and changes no verdict: Black plays on outside its territory.
+  EXPECT_EQ(decide("japanese komi=6.5"), elsewhere);
+  // B4 lives if White moves first, and Black would lose were it alive: worth the point.
   j.unsettled.set(invader);
-  EXPECT_EQ(decideMove(g, in, none).move, attack);
+  EXPECT_EQ(decide("japanese komi=6.5"), attack);
+  // The same chain when Black wins even with it alive: not worth it.
+  EXPECT_EQ(decide("japanese komi=-0.5"), elsewhere);
   // Under area scoring the stone costs nothing, and the reading's move settles the doubt.
   j.unsettled = Bitboard();
-  g.setRules(Rules::parse("chinese komi=0.5").value());
-  ASSERT_TRUE(checkEndOfGame(g, Color::Black, j).resultInDoubt);
-  EXPECT_EQ(decideMove(g, in, none).move, attack);
+  EXPECT_EQ(decide("chinese komi=0.5"), attack);
 }
 
 TEST(SearchPlayer, ResignsOnlyPastTheOpeningAfterEnoughPlayouts) {

@@ -5,7 +5,10 @@
 // player's living stones alone, by the judge's verdict, dead_stone_judge.h), and is the judge's
 // count of the position after it worse for the player than that of the position before? A move
 // that saved a group or settled a doubtful one changes the verdict and loses nothing; a stone in
-// settled territory costs its point. The summary is the share of games with a lost point.
+// settled territory costs its point. A move that mends a shortage of liberties (a chain of the
+// player's that would be captured once the neutral points are filled, end_of_game.h) is counted
+// apart: the judge's count assumes the chain safe, but the move has to be played before the game
+// ends, so the point is not lost to it. The summary is the share of games with a lost point.
 //
 //   build/kosumi-own-territory-moves --player Kosumi match-japanese/*.sgf
 #include <algorithm>
@@ -18,6 +21,7 @@
 
 #include "engine/vertex.h"
 #include "search/dead_stone_judge.h"
+#include "search/end_of_game.h"
 #include "tools/common/sgf_game.h"
 
 namespace po = boost::program_options;
@@ -49,7 +53,7 @@ int main(int argc, char** argv) {
   }
   std::sort(files.begin(), files.end());
   DeadStoneJudge judge;
-  int games = 0, gamesWithFills = 0, fills = 0, answers = 0, failed = 0;
+  int games = 0, gamesWithFills = 0, fills = 0, answers = 0, mended = 0, failed = 0;
   for (const std::string& file : files) {
     const auto read = readSgfGame(file);
     if (!read) {
@@ -83,12 +87,18 @@ int main(int argc, char** argv) {
       const auto after = replaySgf(record, *rules, int(i) + 1);
       if (!before || !after) break;
       const Board& b = before->board();
-      const Bitboard dead = judge.judge(*before).dead;
+      const StoneJudgment& judgment = judge.judge(*before);
+      const Bitboard dead = judgment.dead;
       Bitboard living[2];
       for (Color c : {Color::Black, Color::White}) living[index(c)] = b.stones(c).andNot(dead);
       Bitboard territory[2];
       territoryOf(b.geometry(), living, territory);
       if (!territory[index(side)].test(moves[i].point)) continue;
+      const Bitboard shortChains = chainsShortOfLiberties(b, side, judgment);
+      if (!shortChains.empty() && (chainsShortOfLiberties(after->board(), side, judgment) & shortChains).empty()) {
+        ++mended;
+        continue;
+      }
       const double was = marginFor(*before), is = marginFor(*after);
       if (is >= was) continue;
       ++inGame;
@@ -100,7 +110,8 @@ int main(int argc, char** argv) {
     gamesWithFills += inGame > 0;
     if (inGame > 0) fmt::print("{}: {} move(s) inside its own territory that lost points after a pass:{}\n", file, inGame, where);
   }
-  fmt::print("games: {}; moves answering a pass: {}; inside own territory losing points: {} in {} games ({:.1f}%)\n",
-             games, answers, fills, gamesWithFills, games ? 100.0 * gamesWithFills / games : 0.0);
+  fmt::print("games: {}; moves answering a pass: {}; mending a shortage of liberties: {}; inside own territory losing "
+             "points: {} in {} games ({:.1f}%)\n",
+             games, answers, mended, fills, gamesWithFills, games ? 100.0 * gamesWithFills / games : 0.0);
   return failed > 0 ? 1 : 0;
 }
