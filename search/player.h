@@ -53,7 +53,7 @@ struct PlayerOptions {
   // Search on the opponent's time (see Player::ponders).
   bool ponder = false;
   // Extra komi for White in the search of handicap games (dynamic_komi.h).
-  bool dynamicKomi = true;
+  bool dynamicKomi = false;
   // Heavy playouts replay the answers that won earlier playouts (playouts/reply_memory.h).
   bool lastGoodReply = false;
   // Heavy playouts leave chains that die in a ladder unsaved (playouts/ladder.h).

@@ -48,6 +48,7 @@ TEST(DynamicKomi, WhitesSearchSeesAPlayableGameInsteadOfALostOne) {
     o.threads = 1;
     o.seed = uint64_t(seed);
     o.maxMemoryBytes = size_t(16) << 20;
+    o.dynamicKomi = true;
     MctsPlayer with(o);
     o.dynamicKomi = false;
     MctsPlayer without(o);

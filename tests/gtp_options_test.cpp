@@ -50,18 +50,18 @@ TEST(GtpOptions, EveryOptionIsRead) {
 }
 
 TEST(GtpOptions, SearchSwitchesAndTreeParameters) {
-  const CommandLineResult r = parse({"--dynamic-komi", "off", "--last-good-reply", "on", "--param", "exploration=0.3",
+  const CommandLineResult r = parse({"--dynamic-komi", "on", "--last-good-reply", "on", "--param", "exploration=0.3",
                                      "--param", "widening=25", "--param", "prior-weight=12.5"});
   ASSERT_EQ(r.action, CommandLineResult::Action::Run) << r.message;
   const PlayerOptions& p = r.options.player;
-  EXPECT_FALSE(p.dynamicKomi);
+  EXPECT_TRUE(p.dynamicKomi);
   EXPECT_TRUE(p.lastGoodReply);
   EXPECT_EQ(p.tuning.exploration, 0.3);
   EXPECT_EQ(p.tuning.widening, 25);
   EXPECT_EQ(p.tuning.priorWeight, 12.5);
   EXPECT_FALSE(p.tuning.rave.has_value());
   const CommandLineResult d = parse({});
-  EXPECT_TRUE(d.options.player.dynamicKomi);
+  EXPECT_FALSE(d.options.player.dynamicKomi);
   EXPECT_FALSE(d.options.player.lastGoodReply);
   EXPECT_EQ(d.options.player.tuning, SearchTuning{});
 }
