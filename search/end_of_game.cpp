@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/score.h"
+
 namespace kosumi {
 
 namespace {
@@ -99,5 +101,12 @@ int movesPlayedOnAfterPasses(const Game& game, Color c) {
 }
 
 int maxPlayOnMoves(const Game& game) { return std::max(8, game.geometry().area() / 8); }
+
+Bitboard territoryByJudgment(const Board& board, Color c, const StoneJudgment& judgment) {
+  Bitboard living[2], territory[2];
+  for (Color side : {Color::Black, Color::White}) living[index(side)] = board.stones(side).andNot(judgment.dead);
+  territoryOf(board.geometry(), living, territory);
+  return territory[index(c)];
+}
 
 }  // namespace kosumi

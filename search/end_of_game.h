@@ -31,6 +31,10 @@ EndOfGameCheck checkEndOfGame(const Game& game, Color c, const StoneJudgment& ju
 // left in atari that cannot extend to two liberties, or two chains left in atari at once.
 Bitboard chainsShortOfLiberties(const Board& board, Color c, const StoneJudgment& judgment);
 
+// c's territory once the judge's dead chains are removed: the empty regions bordered by c's
+// living stones alone (what territory scoring counts, prisoners aside).
+Bitboard territoryByJudgment(const Board& board, Color c, const StoneJudgment& judgment);
+
 // Moves after an opponent's pass in a row at the end of the game: how often c has already played
 // on instead of answering a pass with a pass.
 int movesPlayedOnAfterPasses(const Game& game, Color c);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "engine/score.h"
 #include "search/end_of_game.h"
 
 namespace kosumi {
@@ -34,17 +33,6 @@ bool acceptable(const Game& game, const Ownership& ownership, Color c, Point p, 
   return first || !game.board().isOwnEye(p, c);
 }
 
-// The points that count as c's territory under territory scoring once the judge's dead chains
-// are removed; empty under area scoring, where a stone inside one's own territory costs nothing.
-Bitboard territoryByJudgment(const Game& game, Color c, const StoneJudgment& j) {
-  if (game.rules().scoring != Scoring::Territory) return Bitboard();
-  const Board& board = game.board();
-  Bitboard living[2], territory[2];
-  for (Color side : {Color::Black, Color::White}) living[index(side)] = board.stones(side).andNot(j.dead);
-  territoryOf(board.geometry(), living, territory);
-  return territory[index(c)];
-}
-
 // The move that keeps the player from passing, from what end_of_game.h found; kPass when no
 // candidate will do.
 Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& ownership, const StoneJudgment& j,
@@ -66,16 +54,23 @@ Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& own
     }
   }
   // Under territory scoring a stone inside the player's own territory (by the judge's verdict)
-  // costs its point; such a move is worth it only where it changes a verdict.
-  const Bitboard ownTerritory = territoryByJudgment(game, c, j);
+  // costs its point, so such a move is worth it only where it changes a verdict; under area
+  // scoring it costs nothing.
+  const Bitboard ownTerritory =
+      game.rules().scoring == Scoring::Territory ? territoryByJudgment(board, c, j) : Bitboard();
   const auto costsAPoint = [&](Point p) { return ownTerritory.test(p); };
+  // The search's best acceptable move, outside the player's territory where there is one.
   const RootCandidate* best = nullptr;
-  for (size_t i = 0; i < in.ranked.size() && !best; ++i)
-    if (in.ranked[i].move != kPass && acceptable(game, ownership, c, in.ranked[i].move, false) &&
-        !costsAPoint(in.ranked[i].move))
-      best = &in.ranked[i];
-  for (size_t i = 0; i < in.ranked.size() && !best; ++i)
-    if (in.ranked[i].move != kPass && acceptable(game, ownership, c, in.ranked[i].move, false)) best = &in.ranked[i];
+  const RootCandidate* bestInside = nullptr;
+  for (const RootCandidate& r : in.ranked) {
+    if (r.move == kPass || !acceptable(game, ownership, c, r.move, false)) continue;
+    if (!costsAPoint(r.move)) {
+      best = &r;
+      break;
+    }
+    if (!bestInside) bestInside = &r;
+  }
+  if (!best) best = bestInside;
   if (check.resultInDoubt) {
     // The judge's own reading of each doubtful chain, largest first: the move that kills the
     // opponent's, the move that saves the player's (or, unread that way, the point the attacker

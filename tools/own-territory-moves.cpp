@@ -88,12 +88,7 @@ int main(int argc, char** argv) {
       if (!before || !after) break;
       const Board& b = before->board();
       const StoneJudgment& judgment = judge.judge(*before);
-      const Bitboard dead = judgment.dead;
-      Bitboard living[2];
-      for (Color c : {Color::Black, Color::White}) living[index(c)] = b.stones(c).andNot(dead);
-      Bitboard territory[2];
-      territoryOf(b.geometry(), living, territory);
-      if (!territory[index(side)].test(moves[i].point)) continue;
+      if (!territoryByJudgment(b, side, judgment).test(moves[i].point)) continue;
       const Bitboard shortChains = chainsShortOfLiberties(b, side, judgment);
       if (!shortChains.empty() && (chainsShortOfLiberties(after->board(), side, judgment) & shortChains).empty()) {
         ++mended;
