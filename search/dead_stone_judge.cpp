@@ -128,6 +128,7 @@ const StoneJudgment& DeadStoneJudge::judge(const Game& game) {
   }
   settleTouchingDead(board, dying);
   judgment_.doubtful |= judgment_.unsettled;
+  doubtTiedChains(board);
   return judgment_;
 }
 
@@ -195,6 +196,23 @@ void DeadStoneJudge::settleTouchingDead(const Board& board, std::vector<Dying>& 
     deadNeighbours.forEach([&](Point q) { judgment_.doubtful |= board.chainStones(q); });
     judgment_.unsettled = judgment_.unsettled.andNot(d.chain);
   }
+}
+
+void DeadStoneJudge::doubtTiedChains(const Board& board) {
+  // A dead chain that touches a doubtful living chain of the opponent's is tied to it: in a race
+  // the one that dies frees the other, so a referee who sees the neighbour dead sees this chain
+  // alive. Its verdict is as doubtful as the neighbour's.
+  const int s = board.geometry().stride();
+  const Bitboard doubtfulLiving = judgment_.doubtful.andNot(judgment_.dead);
+  Bitboard tied, seen;
+  judgment_.dead.forEach([&](Point p) {
+    if (seen.test(p)) return;
+    const Bitboard chain = board.chainStones(p);
+    seen |= chain;
+    const Color c = board.at(p);
+    if (!(chain.neighbours(s) & board.stones(opponent(c)) & doubtfulLiving).empty()) tied |= chain;
+  });
+  judgment_.doubtful |= tied;
 }
 
 }  // namespace kosumi

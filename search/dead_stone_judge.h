@@ -21,6 +21,8 @@
 //     could have saved it by moving first).
 //  5. Two touching chains of opposite colours cannot both be dead (a race where each side's
 //     reading gave the first move to the attacker): the one that survived less often is.
+//  6. A dead chain touching a doubtful living chain of the opponent's is doubtful too: were the
+//     neighbour judged dead, the race would leave this one alive.
 // A single search with a single ownership threshold called chains dead on a coin toss; here a
 // coin toss is read, and a chain whose status a referee could see the other way is reported as
 // doubtful, so that the player does not pass while it matters.
@@ -102,6 +104,8 @@ class DeadStoneJudge {
   void read(const Game& game, const Rules& rules, const Unclear& chain, std::vector<Dying>& dying);
   // Step 5: the dying chains into judgment_.dead, never two touching chains of both colours.
   void settleTouchingDead(const Board& board, std::vector<Dying>& dying);
+  // Step 6: dead chains tied to a doubtful living neighbour into judgment_.doubtful.
+  void doubtTiedChains(const Board& board);
   // The chance, for `toMove`, that the chain at `chain` ends as toMove wants it (alive for its
   // owner, captured for the opponent), after a search whose playouts are won by exactly that:
   // the win rate of the search's most visited move, and that move.

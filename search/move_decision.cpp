@@ -33,6 +33,17 @@ bool acceptable(const Game& game, const Ownership& ownership, Color c, Point p, 
   return first || !game.board().isOwnEye(p, c);
 }
 
+// The judge's dead stones were c's living chain `chain` dead instead: the opponent's dead chains
+// touching it come alive with it gone (a race lost, dead_stone_judge.h).
+Bitboard deadWithOwnChainDead(const Board& board, const StoneJudgment& j, const Bitboard& chain) {
+  const int s = board.geometry().stride();
+  Bitboard dead = j.dead | chain;
+  (chain.neighbours(s) & j.dead).forEach([&](Point p) {
+    if (dead.test(p)) dead = dead.andNot(board.chainStones(p));
+  });
+  return dead;
+}
+
 // The move that keeps the player from passing, from what end_of_game.h found; kPass when no
 // candidate will do.
 Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& ownership, const StoneJudgment& j,
@@ -59,31 +70,30 @@ Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& own
   const Bitboard ownTerritory =
       game.rules().scoring == Scoring::Territory ? territoryByJudgment(board, c, j) : Bitboard();
   const auto costsAPoint = [&](Point p) { return ownTerritory.test(p); };
-  // The search's best acceptable move, outside the player's territory where there is one.
+  // The search's best acceptable move outside the player's territory. Under territory scoring
+  // a move inside it that no reading below asks for settles nothing the judge doubts and costs
+  // a point: where there is no other, the player passes rather than play it.
   const RootCandidate* best = nullptr;
-  const RootCandidate* bestInside = nullptr;
   for (const RootCandidate& r : in.ranked) {
-    if (r.move == kPass || !acceptable(game, ownership, c, r.move, false)) continue;
-    if (!costsAPoint(r.move)) {
+    if (r.move != kPass && acceptable(game, ownership, c, r.move, false) && !costsAPoint(r.move)) {
       best = &r;
       break;
     }
-    if (!bestInside) bestInside = &r;
   }
-  if (!best) best = bestInside;
   if (check.resultInDoubt) {
     // The judge's own reading of each doubtful chain, largest first: the move that kills the
     // opponent's, the move that saves the player's (or, unread that way, the point the attacker
     // wanted). That settles the doubt the judge has, which is what the pass waits for. Inside
-    // its own territory the player defends only a chain the judge counts dead, and attacks only
-    // a chain the judge left alive or one that lives if its owner moves first and whose life
-    // would cost the player the game: anything else there is a point spent for nothing.
+    // its own territory the player defends a chain of its own the judge counts dead or whose
+    // death would cost it the game, and attacks a chain the judge left alive or one that lives
+    // if its owner moves first and whose life would cost the player the game: anything else
+    // there is a point spent for nothing.
     for (const ChainReading& r : j.readings) {
       if ((r.chain & check.doubtful).empty()) continue;
       const bool mine = board.at(r.chain.first()) == c;
       const bool judgedDead = !(r.chain & j.dead).empty();
       const auto worthAPoint = [&] {
-        if (mine) return judgedDead;
+        if (mine) return judgedDead || !winsFor(c, game.score(deadWithOwnChainDead(board, j, r.chain)).margin());
         if (!judgedDead) return true;
         return !(r.chain & j.unsettled).empty() && !winsFor(c, game.score(j.dead.andNot(r.chain)).margin());
       };
@@ -160,8 +170,18 @@ MoveChoice decideMarked(const Game& game, const DecisionInput& in, const Ownersh
     }
   }
   if (!wantsPass) return choice;
-  choice.move = kPass;
   const StoneJudgment& j = in.judgment();
+  if (!winsFor(c, game.score(j.dead).margin()) && movesPlayedOnAfterPasses(game, c) < maxPlayOnMoves(game)) {
+    // The search, counting the end its own way, likes the pass, but by the judge's count the
+    // game ends lost: the player plays on while the opponent lets it.
+    for (const RootCandidate& r : in.ranked) {
+      if (r.move == kPass || !acceptable(game, ownership, c, r.move, false)) continue;
+      choice.move = r.move;
+      choice.winrate = r.winrate;
+      return choice;
+    }
+  }
+  choice.move = kPass;
   const EndOfGameCheck check = checkEndOfGame(game, c, j);
   if (check.passIsSafe() || movesPlayedOnAfterPasses(game, c) >= maxPlayOnMoves(game)) return choice;
   choice.move = playOnMove(game, in, ownership, j, check);

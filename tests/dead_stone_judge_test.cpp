@@ -2,6 +2,7 @@
 // the same verdict however and by whom it is asked.
 #include <gtest/gtest.h>
 
+#include "engine/vertex.h"
 #include "search/dead_stone_judge.h"
 #include "support/diagram.h"
 
@@ -126,6 +127,47 @@ TEST(DeadStoneJudge, TheVerdictDependsOnThePositionAlone) {
     EXPECT_EQ(a.readings[i].attack, b.readings[i].attack);
     EXPECT_EQ(a.readings[i].defend, b.readings[i].defend);
   }
+}
+
+// From a game that ended after White's pass: Black's corner chain A4-B2 and White's chain C1-C4
+// race on the left, and more of White's chains on the right and in the centre are unsettled.
+// A referee that sees the corner chain lose the race sees C1-C4 alive.
+constexpr const char* kRaceAfterAPass = R"(
+  . . . . . . . . .
+  . . . . X . . . .
+  . . . . . . X . .
+  . O O . X . O . .
+  . O X X . O . . .
+  X X O . X X X O .
+  . X O . X O O O .
+  . X O . X X X O .
+  . . O . . . . X .
+)";
+
+TEST(DeadStoneJudge, ADeadChainTouchingADoubtfulLivingChainIsDoubtful) {
+  Game g = gameFrom(kRaceAfterAPass, Rules::parse("japanese komi=6.5").value());
+  ASSERT_TRUE(g.play(Color::White, kPass).ok());
+  DeadStoneJudge judge;
+  const StoneJudgment& j = judge.judge(g);
+  const Board& board = g.board();
+  const int s = g.geometry().stride();
+  const Bitboard whiteRacer = board.chainStones(at(g.geometry(), "C1"));
+  // The corner chain is in doubt; whatever the verdict on C1-C4, it is in doubt with it.
+  ASSERT_TRUE(j.doubtful.test(at(g.geometry(), "B2")));
+  EXPECT_EQ((j.doubtful & whiteRacer), whiteRacer);
+  // And so for every dead chain next to a doubtful living one.
+  int tied = 0;
+  Bitboard seen;
+  j.dead.forEach([&](Point p) {
+    if (seen.test(p)) return;
+    const Bitboard chain = board.chainStones(p);
+    seen |= chain;
+    const Color c = board.at(p);
+    if ((chain.neighbours(s) & board.stones(opponent(c)) & j.doubtful.andNot(j.dead)).empty()) return;
+    ++tied;
+    EXPECT_EQ((j.doubtful & chain), chain) << formatVertex(p, g.geometry());
+  });
+  EXPECT_GT(tied, 0);
 }
 
 TEST(DeadStoneJudge, AnEmptyBoardHasNothingToJudge) {

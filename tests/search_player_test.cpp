@@ -2,6 +2,7 @@
 // playout counts, determinism, threads, the memory bound, tree reuse, and how games end under
 // each rule set (passing, capturing dead stones under dead=as-is and cleanup, dead-stone
 // judgment). Small boards and playout counts keep it fast under sanitizers.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "engine/rules.h"
@@ -303,6 +304,80 @@ TEST(SearchPlayer, PlayingOnUnderTerritoryScoringSpendsAPointOnlyWhereTheGameHan
   // Under area scoring the stone costs nothing, and the reading's move settles the doubt.
   j.unsettled = Bitboard();
   EXPECT_EQ(decide("chinese komi=0.5"), attack);
+}
+
+TEST(SearchPlayer, UnderTerritoryScoringPassesRatherThanSpendAPointNoReadingAskedFor) {
+  // White has just passed. The judge counts Black's wall alive but doubtful: were it dead, White
+  // would win. Every move Black has is inside its own territory.
+  constexpr const char* kDoubtfulWall = R"(
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+    . . . X X O .
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+  )";
+  Game g = gameFrom(kDoubtfulWall, Rules::parse("japanese komi=6.5").value());
+  ASSERT_TRUE(g.play(Color::White, kPass).ok());
+  const Geometry& geo = g.geometry();
+  const Point inside = at(geo, "B4"), defence = at(geo, "C4");
+  StoneJudgment j;
+  j.doubtful = g.board().chainStones(at(geo, "D4"));
+  ASSERT_EQ(j.doubtful.count(), 8);
+  DecisionInput in;
+  in.color = Color::Black;
+  in.resignThreshold = 0;
+  in.ranked = {{inside, 100, 0.9}, {defence, 90, 0.9}, {kPass, 50, 0.9}};
+  in.judgment = [&j]() -> const StoneJudgment& { return j; };
+  const Ownership none;
+  ASSERT_TRUE(checkEndOfGame(g, Color::Black, j).resultInDoubt);
+  // Unread, the wall gets no move: B4 would cost a point and settle nothing.
+  EXPECT_EQ(decideMove(g, in, none).move, kPass);
+  // Read, the wall's defence is worth the point: the game hangs on the wall.
+  ChainReading reading;
+  reading.chain = j.doubtful;
+  reading.defend = defence;
+  j.readings.push_back(reading);
+  EXPECT_EQ(decideMove(g, in, none).move, defence);
+  // Under area scoring a move inside costs nothing: the search's first choice near the wall.
+  j.readings.clear();
+  g.setRules(Rules::parse("chinese komi=6.5").value());
+  EXPECT_NE(decideMove(g, in, none).move, kPass);
+}
+
+TEST(SearchPlayer, DoesNotAnswerAPassWithAPassThatLosesByTheJudgesCount) {
+  // White has just passed and the search likes the pass too; the judge finds nothing dead.
+  constexpr const char* kSettled = R"(
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+  )";
+  const StoneJudgment j;
+  DecisionInput in;
+  in.color = Color::Black;
+  in.resignThreshold = 0;
+  in.judgment = [&j]() -> const StoneJudgment& { return j; };
+  const Ownership none;
+  for (const char* rules : {"japanese", "chinese"}) {
+    // Black's 21 points against White's 14: komi 6.5 leaves Black the winner, 7.5 does not.
+    for (const double komi : {6.5, 7.5}) {
+      Game g = gameFrom(kSettled, Rules::parse(fmt::format("{} komi={}", rules, komi)).value());
+      ASSERT_TRUE(g.play(Color::White, kPass).ok());
+      const Point invasion = at(g.geometry(), "G4");
+      in.ranked = {{kPass, 100, 0.7}, {invasion, 50, 0.4}};
+      const Point move = decideMove(g, in, none).move;
+      if (komi < 7) {
+        EXPECT_EQ(move, kPass) << rules << " komi " << komi;
+      } else {
+        EXPECT_EQ(move, invasion) << rules << " komi " << komi;
+      }
+    }
+  }
 }
 
 TEST(SearchPlayer, ResignsOnlyPastTheOpeningAfterEnoughPlayouts) {

@@ -31,11 +31,13 @@ using namespace kosumi::tools;
 
 int main(int argc, char** argv) {
   std::string player = "Kosumi", rulesText;
+  bool explain = false;
   std::vector<std::string> files;
   po::options_description desc("kosumi-own-territory-moves options");
   desc.add_options()("help,h", "show this help")(
       "player,p", po::value(&player)->default_value(player), "the player whose moves are checked (part of PB/PW)")(
       "rules", po::value(&rulesText), "rules to judge with (default: the SGF's RU, else japanese)")(
+      "explain", po::bool_switch(&explain), "print the judge's dead and doubtful stones before and after each counted move")(
       "sgf", po::value(&files), "SGF files (positional)");
   po::positional_options_description positional;
   positional.add("sgf", -1);
@@ -87,7 +89,7 @@ int main(int argc, char** argv) {
       const auto after = replaySgf(record, *rules, int(i) + 1);
       if (!before || !after) break;
       const Board& b = before->board();
-      const StoneJudgment& judgment = judge.judge(*before);
+      const StoneJudgment judgment = judge.judge(*before);
       if (!territoryByJudgment(b, side, judgment).test(moves[i].point)) continue;
       const Bitboard shortChains = chainsShortOfLiberties(b, side, judgment);
       if (!shortChains.empty() && (chainsShortOfLiberties(after->board(), side, judgment) & shortChains).empty()) {
@@ -97,6 +99,17 @@ int main(int argc, char** argv) {
       const double was = marginFor(*before), is = marginFor(*after);
       if (is >= was) continue;
       ++inGame;
+      if (explain) {
+        const StoneJudgment& later = judge.judge(*after);
+        const auto stones = [&](const Bitboard& set) {
+          std::string text;
+          set.forEach([&](Point p) { text += ' ' + formatVertex(p, b.geometry()); });
+          return text;
+        };
+        fmt::print("{} move {} {}: margin {:+g} -> {:+g}\n  before dead:{}\n  before doubtful:{}\n  after dead:{}\n  after doubtful:{}\n",
+                   file, i + 1, formatVertex(moves[i].point, b.geometry()), was, is, stones(judgment.dead),
+                   stones(judgment.doubtful), stones(later.dead), stones(later.doubtful));
+      }
       where += ' ';
       where += formatVertex(moves[i].point, b.geometry());
       where += fmt::format(" ({:+g})", is - was);
