@@ -83,36 +83,43 @@ Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& own
   if (check.resultInDoubt) {
     // The judge's own reading of each doubtful chain, largest first: the move that kills the
     // opponent's, the move that saves the player's (or, unread that way, the point the attacker
-    // wanted). That settles the doubt the judge has, which is what the pass waits for. Inside
-    // its own territory the player defends a chain of its own the judge counts dead or whose
-    // death would cost it the game, and attacks a chain the judge left alive or one that lives
-    // if its owner moves first and whose life would cost the player the game: anything else
-    // there is a point spent for nothing.
-    for (const ChainReading& r : j.readings) {
-      if ((r.chain & check.doubtful).empty()) continue;
-      const bool mine = board.at(r.chain.first()) == c;
-      const bool judgedDead = !(r.chain & j.dead).empty();
-      const auto worthAPoint = [&] {
-        if (mine) return judgedDead || !winsFor(c, game.score(deadWithOwnChainDead(board, j, r.chain)).margin());
-        if (!judgedDead) return true;
-        return !(r.chain & j.unsettled).empty() && !winsFor(c, game.score(j.dead.andNot(r.chain)).margin());
-      };
-      for (Point m : {mine ? r.defend : r.attack, mine ? r.attack : kNullPoint}) {
-        if (m == kNullPoint || m == kPass || game.legality(c, m) != MoveLegality::Legal || board.isOwnEye(m, c))
-          continue;
-        if (costsAPoint(m) && !worthAPoint()) continue;
-        return m;
+    // wanted). That settles the doubt the judge has, which is what the pass waits for.
+    const auto readingMove = [&](bool insideToo) {
+      for (const ChainReading& r : j.readings) {
+        if ((r.chain & check.doubtful).empty()) continue;
+        const bool mine = board.at(r.chain.first()) == c;
+        const bool judgedDead = !(r.chain & j.dead).empty();
+        // Inside its own territory the player defends a chain of its own the judge counts dead
+        // or whose death would cost it the game, and attacks a chain the judge left alive or one
+        // that lives if its owner moves first and whose life would cost the player the game:
+        // anything else there is a point spent for nothing.
+        const auto worthAPoint = [&] {
+          if (mine) return judgedDead || !winsFor(c, game.score(deadWithOwnChainDead(board, j, r.chain)).margin());
+          if (!judgedDead) return true;
+          return !(r.chain & j.unsettled).empty() && !winsFor(c, game.score(j.dead.andNot(r.chain)).margin());
+        };
+        for (Point m : {mine ? r.defend : r.attack, mine ? r.attack : kNullPoint}) {
+          if (m == kNullPoint || m == kPass || game.legality(c, m) != MoveLegality::Legal || board.isOwnEye(m, c))
+            continue;
+          if (costsAPoint(m) && !(insideToo && worthAPoint())) continue;
+          return m;
+        }
       }
+      return kNullPoint;
+    };
+    // What costs nothing first: a reading's move outside the player's territory, then the
+    // search's move near the doubtful chains (their liberties and the points next to those);
+    // only then a reading's move that is worth its point.
+    if (const Point m = readingMove(false); m != kNullPoint) return m;
+    if (best) {
+      const Bitboard near = check.doubtful.dilate(s).dilate(s) & board.emptyPoints();
+      for (const RootCandidate& r : in.ranked)
+        if (r.move != kPass && near.test(r.move) && r.winrate >= best->winrate - kPlayOnSlack &&
+            acceptable(game, ownership, c, r.move, false) && !costsAPoint(r.move))
+          return r.move;
     }
-  }
-  if (check.resultInDoubt && best) {
-    // Near the doubtful chains: their liberties and the points next to those.
-    const Bitboard near = check.doubtful.dilate(s).dilate(s) & board.emptyPoints();
-    for (const RootCandidate& r : in.ranked)
-      if (r.move != kPass && near.test(r.move) && r.winrate >= best->winrate - kPlayOnSlack &&
-          acceptable(game, ownership, c, r.move, false) && !costsAPoint(r.move))
-        return r.move;
-    return best->move;
+    if (const Point m = readingMove(true); m != kNullPoint) return m;
+    if (best) return best->move;
   }
   if (!check.dame.empty()) {
     for (const RootCandidate& r : in.ranked)

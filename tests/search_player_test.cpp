@@ -296,13 +296,17 @@ TEST(SearchPlayer, PlayingOnUnderTerritoryScoringSpendsAPointOnlyWhereTheGameHan
   };
   // C4 costs a point and changes no verdict: Black plays on outside its territory.
   EXPECT_EQ(decide("japanese komi=6.5"), elsewhere);
-  // B4 lives if White moves first, and Black would lose were it alive: worth the point.
+  // B4 lives if White moves first, and Black would lose were it alive: worth the point, but a
+  // move near the doubt that costs nothing comes first.
   j.unsettled.set(invader);
+  EXPECT_EQ(decide("japanese komi=6.5"), elsewhere);
+  in.ranked = {{attack, 90, 0.9}, {kPass, 50, 0.9}};
   EXPECT_EQ(decide("japanese komi=6.5"), attack);
-  // The same chain when Black wins even with it alive: not worth it.
-  EXPECT_EQ(decide("japanese komi=-0.5"), elsewhere);
+  // The same chain when Black wins even with it alive: not worth it, and nothing else is left.
+  EXPECT_EQ(decide("japanese komi=-0.5"), kPass);
   // Under area scoring the stone costs nothing, and the reading's move settles the doubt.
   j.unsettled = Bitboard();
+  in.ranked = {{elsewhere, 100, 0.9}, {attack, 90, 0.9}, {kPass, 50, 0.9}};
   EXPECT_EQ(decide("chinese komi=0.5"), attack);
 }
 

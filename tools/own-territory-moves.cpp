@@ -4,8 +4,9 @@
 // the player's territory in the position it was played in (empty regions bordered by the
 // player's living stones alone, by the judge's verdict, dead_stone_judge.h), and is the judge's
 // count of the position after it worse for the player than that of the position before? A move
-// that saved a group or settled a doubtful one changes the verdict and loses nothing; a stone in
-// settled territory costs its point. A move that mends a shortage of liberties (a chain of the
+// that saved a group or killed one changes the verdict and loses nothing; a stone in settled
+// territory costs its point, and so does one that only took a chain out of doubt without
+// changing its verdict (--explain shows the judge's dead and doubtful stones around each). A move that mends a shortage of liberties (a chain of the
 // player's that would be captured once the neutral points are filled, end_of_game.h) is counted
 // apart: the judge's count assumes the chain safe, but the move has to be played before the game
 // ends, so the point is not lost to it. The summary is the share of games with a lost point.
