@@ -1,7 +1,8 @@
 # After the opponent's pass: positions where passing back would lose the game or leave its result
-# in doubt (an unsettled group that decides it, a neutral point worth the game), and positions
-# where passing is right (the board settled, a dead stone beyond doubt, a seki). Every answer was
-# worked out by hand; the counts are in each comment. See search/end_of_game.h.
+# in doubt (an unsettled group that decides it, a neutral point worth the game, a count that the
+# search misjudges), and positions where passing is right (the board settled, a dead stone beyond
+# doubt, a seki). Every answer was worked out by hand; the counts are in each comment. See
+# search/end_of_game.h.
 
 # Straight three in the corner, area scoring, komi 6.5: Black wins by 0.5 exactly when the corner
 # lives.
@@ -1108,3 +1109,52 @@ play b pass
 21 reg_genmove w
 #? [pass]
 
+
+# Settled but for the count, territory scoring, komi 6.5: the search likes the pass, the count does
+# not. Black 30 points (A1-E2 and the left edge up to C9), White 23 (F6-J9, G4, J4, H3, J3, J2,
+# J1), no prisoners: 30 against 23 + 6.5, Black by 0.5.
+#    A B C D E F G H J
+#  9 . . . X X O . . .
+#  8 . . X X O O . . .
+#  7 . . X O O . . . .
+#  6 . . . X O . . . .
+#  5 . . . X O O . . .
+#  4 . . . . X O . O .
+#  3 . . . X X X O . .
+#  2 . . . . . X O O .
+#  1 . . . . . X X O .
+# Black has just passed. White passing back loses by 0.5: White plays on.
+boardsize 9
+clear_board
+kosumi-rules japanese komi=6.5
+play b d9
+play b e9
+play b c8
+play b d8
+play b c7
+play b d6
+play b d5
+play b e4
+play b d3
+play b e3
+play b f3
+play b f2
+play b f1
+play b g1
+play w f9
+play w e8
+play w f8
+play w d7
+play w e7
+play w e6
+play w e5
+play w f5
+play w f4
+play w h4
+play w g3
+play w g2
+play w h2
+play w h1
+play b pass
+22 reg_genmove w
+#? [!pass]
