@@ -178,7 +178,8 @@ MoveChoice decideMarked(const Game& game, const DecisionInput& in, const Ownersh
   }
   if (!wantsPass) return choice;
   const StoneJudgment& j = in.judgment();
-  if (!winsFor(c, game.score(j.dead).margin()) && movesPlayedOnAfterPasses(game, c) < maxPlayOnMoves(game)) {
+  const bool mayPlayOn = movesPlayedOnAfterPasses(game, c) < maxPlayOnMoves(game);
+  if (!winsFor(c, game.score(j.dead).margin()) && mayPlayOn) {
     // The search, counting the end its own way, likes the pass, but by the judge's count the
     // game ends lost: the player plays on while the opponent lets it.
     for (const RootCandidate& r : in.ranked) {
@@ -190,7 +191,7 @@ MoveChoice decideMarked(const Game& game, const DecisionInput& in, const Ownersh
   }
   choice.move = kPass;
   const EndOfGameCheck check = checkEndOfGame(game, c, j);
-  if (check.passIsSafe() || movesPlayedOnAfterPasses(game, c) >= maxPlayOnMoves(game)) return choice;
+  if (check.passIsSafe() || !mayPlayOn) return choice;
   choice.move = playOnMove(game, in, ownership, j, check);
   for (const RootCandidate& r : in.ranked)
     if (r.move == choice.move) choice.winrate = r.winrate;

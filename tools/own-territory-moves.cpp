@@ -6,10 +6,11 @@
 // count of the position after it worse for the player than that of the position before? A move
 // that saved a group or killed one changes the verdict and loses nothing; a stone in settled
 // territory costs its point, and so does one that only took a chain out of doubt without
-// changing its verdict (--explain shows the judge's dead and doubtful stones around each). A move that mends a shortage of liberties (a chain of the
-// player's that would be captured once the neutral points are filled, end_of_game.h) is counted
-// apart: the judge's count assumes the chain safe, but the move has to be played before the game
-// ends, so the point is not lost to it. The summary is the share of games with a lost point.
+// changing its verdict (--explain shows the judge's dead and doubtful stones around each). A
+// move that mends a shortage of liberties (a chain of the player's that would be captured once
+// the neutral points are filled, end_of_game.h) is counted apart: the judge's count assumes the
+// chain safe, but the move has to be played before the game ends, so the point is not lost to
+// it. The summary is the share of games with a lost point.
 //
 //   build/kosumi-own-territory-moves --player Kosumi match-japanese/*.sgf
 #include <algorithm>
