@@ -52,6 +52,7 @@ po::options_description describeOptions() {
       ("playout-policy", po::value<std::string>(), "heavy or light: how the search's playouts choose moves (default heavy)")
       ("level", po::value<int>(), "strength level 1 to 10")
       ("max-memory", po::value<std::string>(), "search memory limit, e.g. 512M or 2G (default 1G)")
+      ("score-weight", po::value<double>(), "0 to 1: the share of playouts valued by their margin around the expected one, not by the win alone (0)")
       ("resign-threshold", po::value<double>(), "resign below this win rate, 0 = never (default 0.1)")
       ("log-file", po::value<std::string>(), "also write logs to FILE")
       ("ponder", po::bool_switch(), "search on the opponent's time between moves (off)")
@@ -131,6 +132,11 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
   if (vm.count("resign-threshold")) {
     p.resignThreshold = vm["resign-threshold"].as<double>();
     if (!(p.resignThreshold >= 0 && p.resignThreshold < 1)) return bad("resign-threshold", "must be in [0, 1)");
+  }
+  if (vm.count("score-weight")) {
+    const double w = vm["score-weight"].as<double>();
+    if (!(w >= 0 && w <= 1)) return bad("score-weight", "must be in [0, 1]");
+    p.scoreWeight = w;
   }
   if (vm.count("param")) {
     for (const std::string& assignment : vm["param"].as<std::vector<std::string>>())

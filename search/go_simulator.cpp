@@ -40,7 +40,10 @@ GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uin
     // The chain, its liberties and what lies within three steps of them.
     const int stride = root_.geometry().stride();
     moveArea_ = root_.chainStones(lifeTarget);
-    for (int i = 0; i < kLifeAreaSteps; ++i) moveArea_ = moveArea_.dilate(stride);
+    // Step by step within the board, so that the area does not run through the wall column to
+    // the other side.
+    const Bitboard onBoard = root_.emptyPoints() | root_.stones(Color::Black) | root_.stones(Color::White);
+    for (int i = 0; i < kLifeAreaSteps; ++i) moveArea_ = moveArea_.dilate(stride) & onBoard;
   }
   if (moves.size() >= 1) rootLast_ = moves.back().point;
   if (moves.size() >= 2) rootSecondLast_ = moves[moves.size() - 2].point;
@@ -48,6 +51,8 @@ GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uin
   secondLast_ = rootSecondLast_;
   owned_[0].assign(kMaxPoints, 0);
   owned_[1].assign(kMaxPoints, 0);
+  rootMoveVisits_.assign(kMaxPoints, 0);
+  rootMoveBlackHalfWins_.assign(kMaxPoints, 0);
 }
 
 int GoSimulator::maxPlayoutMoves() const { return playoutMoveCap(root_.size()); }
@@ -64,6 +69,7 @@ void GoSimulator::resetToRoot() {
   board_ = root_;
   toMove_ = rootColor_;
   passes_ = rootPasses_;
+  firstMove_ = kNullPoint;
 }
 
 int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
@@ -111,6 +117,7 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
 
 void GoSimulator::play(Point move) {
   if (replies_) treeMoves_.push_back(move);
+  if (firstMove_ == kNullPoint) firstMove_ = move;
   secondLast_ = last_;
   last_ = move;
   if (move == kPass) {
@@ -156,6 +163,17 @@ PlayoutOutcome GoSimulator::finish(Point* record) {
   out.blackHalfWins = margin > 0 ? 2 : margin < 0 ? 0 : 1;
   if (lifeTarget_ != kNullPoint)
     out.blackHalfWins = (board_.at(lifeTarget_) == targetOwner_) == (targetOwner_ == Color::Black) ? 2 : 0;
+  if (firstMove_ != kNullPoint) {
+    ++rootMoveVisits_[size_t(firstMove_)];
+    rootMoveBlackHalfWins_[size_t(firstMove_)] += out.blackHalfWins;
+  }
+  if (scoreWeight_ > 0 && lifeTarget_ == kNullPoint && rng_.uniform() < scoreWeight_) {
+    // The mean so far, this playout not counted: the threshold is centred on what the search
+    // expects, where a point more or less changes the value most.
+    const double centre = playouts_ > 0 ? marginSum_ / double(playouts_) : 0.0;
+    const double threshold = centre + (2 * rng_.uniform() - 1) * scoreRange_;
+    out.blackHalfWins = margin > threshold ? 2 : margin < threshold ? 0 : 1;
+  }
   countOwnership();
   marginSum_ += margin;
   ++playouts_;

@@ -43,6 +43,18 @@ class GoSimulator final : public Simulator {
   void readLadders(bool on) { heavy_.readLadders(on); }
   // Heavy playouts answer two-liberty fights (heavy_policy.h).
   void playTwoLibertyTactics(bool on) { heavy_.playTwoLibertyTactics(on); }
+  // A score-aware value: a share `weight` (0 to 1) of the playouts is won or lost against a
+  // threshold drawn uniformly within `range` points of this simulator's mean margin so far,
+  // instead of against zero, so that their expected value rises with the margin itself. A search
+  // by win alone sees every move of a lopsided position win (or lose) nearly every playout and
+  // cannot tell a move that saves twenty points from one that throws them away; with these
+  // playouts it can, around the result it expects, in handicap games and after a big loss alike.
+  // The other playouts keep the tree's values tied to winning, and the pure win rate of each root
+  // move is kept apart (rootMoveWins) for resigning and for analysis.
+  void valueScore(double weight, double range) {
+    scoreWeight_ = weight;
+    scoreRange_ = range;
+  }
   // The tree's priors add the model's probabilities (move_priors.h), and a node's moves are
   // listed most probable first (for progressive widening); the model must outlive the simulator.
   void useMoveModel(const MoveModel* model, const ModelPriorWeights& weights = {}) {
@@ -64,6 +76,10 @@ class GoSimulator final : public Simulator {
   // Sum of the final margins of those playouts, Black's point of view, komi included.
   double marginSum() const { return marginSum_; }
   const std::vector<uint32_t>& owned(Color c) const { return owned_[index(c)]; }
+  // Playouts through each root move (the first move of the descent, by point) and Black's
+  // half-wins in them by the real result, whatever valueScore does to the tree's values.
+  const std::vector<uint32_t>& rootMoveVisits() const { return rootMoveVisits_; }
+  const std::vector<uint32_t>& rootMoveBlackHalfWins() const { return rootMoveBlackHalfWins_; }
 
  private:
   void countOwnership();
@@ -94,6 +110,11 @@ class GoSimulator final : public Simulator {
   long playouts_ = 0;
   double marginSum_ = 0;
   std::vector<uint32_t> owned_[2];
+  double scoreWeight_ = 0;
+  double scoreRange_ = 0;
+  Point firstMove_ = kNullPoint;  // the current descent's move at the root, if it made one
+  std::vector<uint32_t> rootMoveVisits_;
+  std::vector<uint32_t> rootMoveBlackHalfWins_;
 };
 
 }  // namespace kosumi

@@ -30,6 +30,10 @@ SearchParams searchParams(const PlayerOptions& options, int /*size*/) {
   return p;
 }
 
+// How far around the expected margin the score-valued playouts draw their threshold: twice the
+// board's side, about one standard deviation of a playout's final margin early in a game.
+double scoreRange(int size) { return 2.0 * size; }
+
 ModelPriorWeights modelPriorWeights(const PlayerOptions& options) {
   ModelPriorWeights w;
   if (options.tuning.priorWeight) w.weight = *options.tuning.priorWeight;
@@ -112,6 +116,12 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
   prepareTree(game, toMove, rules);
   const int threads = threadCount();
   const uint64_t seed = searchSeed(game, toMove);
+  const double scoreWeight = options_.scoreWeight;
+  scoreValued_ = scoreWeight > 0;
+  // The last search's counts belong to its root: until this one ends, analysis shows the tree's
+  // values.
+  rootMoveVisits_.clear();
+  rootMoveBlackHalfWins_.clear();
   std::vector<std::unique_ptr<GoSimulator>> sims;
   std::vector<Simulator*> pointers;
   for (int i = 0; i < threads; ++i) {
@@ -121,6 +131,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
     sims.back()->readLadders(options_.playoutLadders);
     sims.back()->playTwoLibertyTactics(options_.playoutTwoLiberties);
     sims.back()->useMoveModel(options_.moveModel.get(), modelPriorWeights(options_));
+    sims.back()->valueScore(scoreWeight, scoreRange(game.size()));
     pointers.push_back(sims.back().get());
   }
   SearchLimits limits = baseLimits;
@@ -144,6 +155,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
   mcts_->setParams(searchParams(options_, game.size()));
   const SearchStats stats = mcts_->run(pointers, limits);
   collectOwnership(sims);
+  collectRootWins(sims);
   analysis_ = snapshot(toMove, stats.playouts, &ownership_, meanMargin_);
   return stats;
 }
@@ -172,6 +184,26 @@ void MctsPlayer::collectOwnership(const std::vector<std::unique_ptr<GoSimulator>
   }
 }
 
+void MctsPlayer::collectRootWins(const std::vector<std::unique_ptr<GoSimulator>>& sims) {
+  rootMoveVisits_.assign(kMaxPoints, 0);
+  rootMoveBlackHalfWins_.assign(kMaxPoints, 0);
+  for (const auto& s : sims)
+    for (size_t p = 0; p < size_t(kMaxPoints); ++p) {
+      rootMoveVisits_[p] += s->rootMoveVisits()[p];
+      rootMoveBlackHalfWins_[p] += s->rootMoveBlackHalfWins()[p];
+    }
+}
+
+double MctsPlayer::rootWinrate(const Node& child, Color toMove) const {
+  // Without score-valued playouts the node's own value is the win rate, and it also counts the
+  // playouts inherited with the tree.
+  if (!scoreValued_) return child.winrate();
+  const uint64_t n = rootMoveVisits_.empty() ? 0 : rootMoveVisits_[size_t(child.move)];
+  if (n == 0) return child.winrate();
+  const uint64_t black = rootMoveBlackHalfWins_[size_t(child.move)];
+  return double(toMove == Color::Black ? black : 2 * n - black) / double(2 * n);
+}
+
 SearchAnalysis MctsPlayer::snapshot(Color toMove, long playouts, const Ownership* ownership,
                                     std::optional<double> blackMargin) const {
   SearchAnalysis a;
@@ -190,7 +222,7 @@ SearchAnalysis MctsPlayer::snapshot(Color toMove, long playouts, const Ownership
     m.move = n.move;
     m.visits = n.visits.load(std::memory_order_relaxed);
     if (m.visits == 0) break;
-    m.winrate = n.winrate();
+    m.winrate = rootWinrate(n, toMove);
     if (weightSum > 0) m.prior = priorWeight(n) / weightSum;
     m.pv = mcts_->principalVariation(i, kPvLength);
     a.candidates.push_back(std::move(m));
@@ -237,7 +269,7 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   for (uint32_t i : mcts_->rankedChildren(0)) {
     const Node& n = mcts_->node(i);
     if (game.legality(request.color, n.move) != MoveLegality::Legal) continue;
-    in.ranked.push_back({n.move, long(n.visits.load(std::memory_order_relaxed)), n.winrate()});
+    in.ranked.push_back({n.move, long(n.visits.load(std::memory_order_relaxed)), rootWinrate(n, request.color)});
   }
   MoveChoice choice = decideMove(game, in, ownership_);
   choice.playouts = stats.playouts;

@@ -47,6 +47,11 @@ class MctsPlayer final : public Player {
   int threadCount() const;
   uint64_t searchSeed(const Game& game, Color toMove) const;
   void collectOwnership(const std::vector<std::unique_ptr<GoSimulator>>& sims);
+  // Sums the simulators' real results per root move (GoSimulator::rootMoveWins).
+  void collectRootWins(const std::vector<std::unique_ptr<GoSimulator>>& sims);
+  // The win rate of a root child for toMove by the real results of the last search's playouts,
+  // apart from the score-valued ones the tree's value mixes in.
+  double rootWinrate(const Node& child, Color toMove) const;
   // blackMargin: the playouts' average final margin for Black, when known.
   SearchAnalysis snapshot(Color toMove, long playouts, const Ownership* ownership,
                           std::optional<double> blackMargin) const;
@@ -59,6 +64,9 @@ class MctsPlayer final : public Player {
   TreeKey key_;
   Ownership ownership_;
   std::optional<double> meanMargin_;  // Black's average final margin over the last search
+  // The last search's playouts through each root move and Black's half-wins in them.
+  std::vector<uint64_t> rootMoveVisits_, rootMoveBlackHalfWins_;
+  bool scoreValued_ = false;  // the last search valued some playouts by score
   SearchAnalysis analysis_;
   // Decides, with the search, whether a pass is safe at the end of the game.
   DeadStoneJudge judge_;

@@ -1,8 +1,10 @@
 #pragma once
 // Priors for moves in the tree from cheap local features, as equivalent experience (so many
-// playouts with so many wins): captures, escaping atari, the vital point of a small eye space,
-// answering near the last move, and penalties for filling one's own eye, self-atari, the first
-// line and passing.
+// playouts with so many wins): captures (more for a chain that would otherwise run), escaping
+// atari where the ladder is broken, an atari that captures in a ladder, a snapback's throw-in,
+// the vital point of a small eye space, answering near the last move, and penalties for
+// extending a chain that dies in a ladder anyway, filling one's own eye, self-atari, the first
+// line and passing. The ladders are read by playouts/ladder.h.
 #include "engine/bitboard.h"
 #include "engine/board.h"
 #include "search/simulator.h"

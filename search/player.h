@@ -60,6 +60,9 @@ struct PlayerOptions {
   bool playoutLadders = false;
   // Heavy playouts answer two-liberty fights (HeavyPolicy::twoLibertyAnswer).
   bool playoutTwoLiberties = false;
+  // The share of playouts valued by their margin around the expected one rather than by the win
+  // alone (GoSimulator::valueScore); 0 values by the win alone.
+  double scoreWeight = 0;
   // The move model whose probabilities give the tree its priors (search/move_priors.h); null:
   // priors from the cheap features alone. Shared and read-only.
   std::shared_ptr<const MoveModel> moveModel;

@@ -94,6 +94,11 @@ double TimeControl::moveWeight(int move, int area) {
   return 0.6 + 0.9 * std::exp(-d * d);
 }
 
+double TimeControl::overtimeUse(int move, int area, bool inOvertime) {
+  const double use = moveWeight(move, area) / kFullUseWeight;
+  return inOvertime ? std::clamp(use, kOvertimeFloor, 1.0) : std::min(use, 1.0);
+}
+
 double TimeControl::mainTimeShare(int movesPlayed, int area) {
   const int movesLeft = expectedOwnMovesLeft(movesPlayed, area);
   double sum = 0;
@@ -117,14 +122,16 @@ double TimeControl::budget(Color c, int movesPlayed, int area) const {
   overtimeMove = std::max(0.0, overtimeMove);
   double b;
   if (k.overtime) {
-    b = overtimeMove;
+    b = overtimeMove * overtimeUse(movesPlayed, area, true);
   } else {
     const double main = std::max(0.0, k.mainLeft - safety_);
     b = main * mainTimeShare(movesPlayed, area);
     // Absolute time has nothing after it: never stake more than half of what is left.
     if (settings_.kind == ClockKind::Absolute) b = std::min(b, main / 2);
-    // Overtime follows main time, so a move may also use what one overtime move would get.
-    else b += overtimeMove;
+    // Overtime follows main time, so a move may also use what one overtime move would get, in
+    // proportion to its weight: what the opening leaves of the main time is there for the
+    // middle game, where a move gets a whole overtime move on top of its share.
+    else b += overtimeMove * overtimeUse(movesPlayed, area, false);
   }
   return std::max(kMinimumBudget, b);
 }

@@ -7,8 +7,13 @@
 // deadline, so the engine never loses on time. Main time is shared over the moves it still
 // expects to play by weight: a move in the middle game, where the fights are decided, weighs up
 // to 2.2 times one in the opening (where the search mostly confirms what shape already says) or
-// the late endgame (small, settled choices). In overtime it uses a period (or a Canadian
-// period's share per stone) minus the margin.
+// the late endgame (small, settled choices). A move in overtime may use a period (or a Canadian
+// period's share per stone) minus the margin, and the weights decide how much of that it takes:
+// the whole of it in the middle game, at least kOvertimeFloor of it at the ends, so that the
+// opening and the endgame do not spend what the middle game needs. While main time lasts and
+// overtime follows, a move gets its share of the main time plus its weight's part of one overtime
+// move; with a short main time (30 s before 2 s a move, say) the opening then spends little of
+// it and the middle game gets the rest.
 #include "engine/color.h"
 #include "engine/expected.h"
 
@@ -79,6 +84,15 @@ class TimeControl {
   // How much a move at game move `move` weighs in sharing main time: 0.6 at the ends of the game,
   // rising to 1.5 at 35 % of its expected length.
   static double moveWeight(int move, int area);
+  // A move weighing this much or more (the middle game: on 19x19 from about move 53 to 123) uses
+  // the whole of an overtime move's allowance.
+  static constexpr double kFullUseWeight = 1.2;
+  // The least part of an overtime move's allowance a move in overtime uses.
+  static constexpr double kOvertimeFloor = 0.6;
+  // The part of one overtime move's allowance a move at game move `move` uses: its weight over
+  // kFullUseWeight, at least kOvertimeFloor once in overtime (where time not used is lost), at
+  // most all of it.
+  static double overtimeUse(int move, int area, bool inOvertime);
   // The share of the main time left that the move at `movesPlayed` gets: its weight over the
   // weights of all the player's expected moves left, this one included.
   static double mainTimeShare(int movesPlayed, int area);

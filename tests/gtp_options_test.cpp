@@ -51,11 +51,12 @@ TEST(GtpOptions, EveryOptionIsRead) {
 
 TEST(GtpOptions, SearchSwitchesAndTreeParameters) {
   const CommandLineResult r = parse({"--dynamic-komi", "on", "--last-good-reply", "on", "--param", "exploration=0.3",
-                                     "--param", "widening=25", "--param", "prior-weight=12.5"});
+                                     "--param", "widening=25", "--param", "prior-weight=12.5", "--score-weight", "0.25"});
   ASSERT_EQ(r.action, CommandLineResult::Action::Run) << r.message;
   const PlayerOptions& p = r.options.player;
   EXPECT_TRUE(p.dynamicKomi);
   EXPECT_TRUE(p.lastGoodReply);
+  EXPECT_EQ(p.scoreWeight, 0.25);
   EXPECT_EQ(p.tuning.exploration, 0.3);
   EXPECT_EQ(p.tuning.widening, 25);
   EXPECT_EQ(p.tuning.priorWeight, 12.5);
@@ -63,6 +64,7 @@ TEST(GtpOptions, SearchSwitchesAndTreeParameters) {
   const CommandLineResult d = parse({});
   EXPECT_FALSE(d.options.player.dynamicKomi);
   EXPECT_FALSE(d.options.player.lastGoodReply);
+  EXPECT_EQ(d.options.player.scoreWeight, 0);
   EXPECT_EQ(d.options.player.tuning, SearchTuning{});
 }
 
@@ -105,6 +107,8 @@ TEST(GtpOptions, BadValuesAndUnknownOptionsNameTheOption) {
       {{"--max-memory", "lots"}, "--max-memory"},
       {{"--max-memory", "0"}, "--max-memory"},
       {{"--resign-threshold", "1.5"}, "--resign-threshold"},
+      {{"--score-weight", "1.5"}, "--score-weight"},
+      {{"--score-weight", "-0.1"}, "--score-weight"},
       {{"--dynamic-komi", "maybe"}, "--dynamic-komi"},
       {{"--last-good-reply", "yes"}, "--last-good-reply"},
       {{"--param", "bogus=1"}, "--param"},

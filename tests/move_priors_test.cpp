@@ -2,6 +2,8 @@
 // moves, vital points, plain moves, self-ataris and own-eye fills.
 #include "search/move_priors.h"
 
+#include "playouts/ladder.h"
+
 #include <gtest/gtest.h>
 
 #include "tests/support/diagram.h"
@@ -138,6 +140,124 @@ TEST(MovePriors, TheVitalPointIsUrgentForBothSides) {
     EXPECT_GE(m.priorVisits, 50) << colorLetter(c);
     EXPECT_GT(rate(m), 0.9) << colorLetter(c);
   }
+}
+
+TEST(MovePriors, ALadderThatWorksIsChasedAndNotRunFrom) {
+  // Black D4 is in atari. Extending at D3 leaves two liberties, and on an empty board White
+  // ladders the two stones to the lower left edge; a Black stone at B2 on that path breaks the
+  // ladder. For White, with Black's D4 at two liberties (D3 and E4), E4 is the atari that starts
+  // the ladder.
+  constexpr const char* kLadder = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . O . . . . .
+    . . O X O . . . .
+    . . . . O . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+  )";
+  constexpr const char* kBroken = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . O . . . . .
+    . . O X O . . . .
+    . . . . O . . . .
+    . X . . . . . . .
+    . . . . . . . . .
+  )";
+  const Board ladder = boardFrom(kLadder), broken = boardFrom(kBroken);
+  const Geometry& g = ladder.geometry();
+  const Point stone = at(g, "D4"), extend = at(g, "D3");
+  ASSERT_TRUE(ladderCaptures(ladder, stone));
+  ASSERT_FALSE(ladderCaptures(broken, stone));
+  const MoveCandidate lost = movePrior(ladder, extend, Color::Black, vitalPoints(ladder));
+  const MoveCandidate escape = movePrior(broken, extend, Color::Black, vitalPoints(broken));
+  EXPECT_FALSE(isUrgent(lost));
+  EXPECT_LT(rate(lost), 0.5);
+  EXPECT_TRUE(isUrgent(escape));
+  EXPECT_GE(escape.priorVisits, 50);
+  // The same stones with E4 empty: White's atari there works only without the breaker.
+  const Board chase = boardFrom(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . O . . . . .
+    . . O X . . . . .
+    . . . . O . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+  )");
+  const Board noChase = boardFrom(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . O . . . . .
+    . . O X . . . . .
+    . . . . O . . . .
+    . X . . . . . . .
+    . . . . . . . . .
+  )");
+  ASSERT_EQ(chase.liberties(stone), 2);
+  const MoveCandidate works = movePrior(chase, at(g, "E4"), Color::White, vitalPoints(chase));
+  const MoveCandidate fails = movePrior(noChase, at(g, "E4"), Color::White, vitalPoints(noChase));
+  EXPECT_TRUE(isUrgent(works));
+  EXPECT_GE(works.priorVisits, 50);
+  EXPECT_FALSE(isUrgent(fails));
+}
+
+TEST(MovePriors, ASnapbackThrowInIsUrgent) {
+  // Black's throw-in at B1 (or A1) is taken at the other point, and the five White stones that
+  // took it are then in atari at the throw-in's point: a snapback. (A self-atari that is no
+  // snapback keeps its penalty: C1 in RankCapturesAndSavesAbovePlainMovesAboveBadOnes.)
+  const Board b = boardFrom(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O O O . . .
+    X X X X . O . . .
+    O O O X O O X . .
+    . . O X . O . X .
+  )");
+  const Geometry& g = b.geometry();
+  const Bitboard vital = vitalPoints(b);
+  for (const char* v : {"A1", "B1"}) {
+    const MoveCandidate m = movePrior(b, at(g, v), Color::Black, vital);
+    EXPECT_TRUE(isUrgent(m)) << v;
+    EXPECT_GT(rate(m), 0.9) << v;
+  }
+}
+
+TEST(MovePriors, ACaptureOfAStoneThatWouldRunWeighsMore) {
+  // White E5 in atari could extend at E4 to three liberties; White A9 in atari in the corner
+  // could not get out by extending at B9 (two liberties).
+  const Board b = boardFrom(R"(
+    O . X . . . . . .
+    X . . . . . . . .
+    . . . . . . . . .
+    . . . . X . . . .
+    . . . X O X . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+  )");
+  const Geometry& g = b.geometry();
+  const Bitboard vital = vitalPoints(b);
+  const MoveCandidate runner = movePrior(b, at(g, "E4"), Color::Black, vital);
+  const MoveCandidate corner = movePrior(b, at(g, "B9"), Color::Black, vital);
+  EXPECT_EQ(rate(runner), 1.0);
+  EXPECT_EQ(rate(corner), 1.0);
+  EXPECT_GE(runner.priorVisits, 100);
+  EXPECT_GE(corner.priorVisits, 50);
+  EXPECT_LT(corner.priorVisits, 100);
 }
 
 }  // namespace

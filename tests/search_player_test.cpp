@@ -350,6 +350,39 @@ TEST(SearchPlayer, UnderTerritoryScoringPassesRatherThanSpendAPointNoReadingAske
   EXPECT_NE(decideMove(g, in, none).move, kPass);
 }
 
+TEST(SearchPlayer, TheMoveNearTheDoubtIsNearItOnTheBoardNotAcrossTheEdge) {
+  // Black has just passed (regress/endgame/after-pass.tst, problem 4). Black's corner A2-D2-D1 is
+  // dead unless Black moves first, and the judge doubts it; its reading kills at B1, inside
+  // White's territory by the judge's count. J1 is a point of the row below A2 only through the
+  // wall column between the rows: it is nowhere near the corner, and the search's move there is
+  // no move "near the doubt".
+  Game g(9, Rules::parse("japanese komi=4.5").value());
+  for (const char* v : {"F9", "F8", "F7", "F6", "F5", "F4", "F3", "A2", "B2", "C2", "D2", "F2", "D1", "F1"})
+    ASSERT_TRUE(g.addSetupStones(Color::Black, {at(g.geometry(), v)}, false).ok());
+  for (const char* v : {"E9", "E8", "E7", "E6", "E5", "E4", "A3", "B3", "C3", "D3", "E3", "E2", "E1"})
+    ASSERT_TRUE(g.addSetupStones(Color::White, {at(g.geometry(), v)}, false).ok());
+  ASSERT_TRUE(g.play(Color::Black, kPass).ok());
+  const Geometry& geo = g.geometry();
+  const Point kill = at(geo, "B1"), farSide = at(geo, "J1");
+  StoneJudgment j;
+  const Bitboard corner = g.board().chainStones(at(geo, "A2"));
+  ASSERT_EQ(corner.count(), 5);
+  j.dead = j.unsettled = j.doubtful = corner;
+  ChainReading reading;
+  reading.chain = corner;
+  reading.attack = reading.defend = kill;
+  j.readings.push_back(reading);
+  DecisionInput in;
+  in.color = Color::White;
+  in.resignThreshold = 0;
+  // As the search ranked them: the kill first, then moves in Black's area, J1 among them.
+  in.ranked = {{kill, 1679, 0.85}, {at(geo, "H2"), 39, 0.46}, {farSide, 0, 0.5}, {kPass, 3, 0.0}};
+  in.judgment = [&j]() -> const StoneJudgment& { return j; };
+  const Ownership none;
+  ASSERT_TRUE(checkEndOfGame(g, Color::White, j).resultInDoubt);
+  EXPECT_EQ(decideMove(g, in, none).move, kill);
+}
+
 TEST(SearchPlayer, DoesNotAnswerAPassWithAPassThatLosesByTheJudgesCount) {
   // White has just passed and the search likes the pass too; the judge finds nothing dead.
   constexpr const char* kSettled = R"(
@@ -382,6 +415,29 @@ TEST(SearchPlayer, DoesNotAnswerAPassWithAPassThatLosesByTheJudgesCount) {
       }
     }
   }
+}
+
+TEST(SearchPlayer, ScoreValuedPlayoutsLeaveTheReportedWinRateReal) {
+  // Four stones on 9x9 at komi 0.5: lost for White. Score-valued playouts (--score-weight) keep
+  // the tree's values near even, but what the player reports, and what resigning would read, is
+  // the real win rate.
+  Game g(9, Rules::parse("chinese komi=0.5").value());
+  ASSERT_TRUE(g.addSetupStones(Color::Black, test::points(g.geometry(), "C3 G3 C7 G7"), true).ok());
+  ASSERT_EQ(g.handicap(), 4);
+  MoveRequest r;
+  r.color = Color::White;
+  PlayerOptions o = fixedOptions(3000, 1);
+  o.scoreWeight = 0.5;
+  MctsPlayer half(o);
+  const MoveChoice c = half.chooseMove(g, r);
+  EXPECT_LT(c.winrate, 0.3);
+  const SearchAnalysis a = half.analysis();
+  ASSERT_FALSE(a.candidates.empty());
+  EXPECT_LT(a.candidates.front().winrate, 0.3);
+  // Every playout valued by score: still the real win rate.
+  o.scoreWeight = 1.0;
+  MctsPlayer byScore(o);
+  EXPECT_LT(byScore.chooseMove(g, r).winrate, 0.3);
 }
 
 TEST(SearchPlayer, ResignsOnlyPastTheOpeningAfterEnoughPlayouts) {

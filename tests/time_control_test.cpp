@@ -85,25 +85,70 @@ TEST(TimeControl, CanadianOvertimeSharesThePeriodPerStone) {
   TimeControl tc;
   tc.setSettings(TimeSettings::canadian(0, 300, 25));
   EXPECT_TRUE(tc.clock(Color::White).overtime);
-  EXPECT_NEAR(tc.budget(Color::White, 10, 81), (300 - 0.5) / 25, 1e-9);
+  // Move 10 of a 9x9 game is still the opening: it takes its weight's part of the stone's share.
+  const double use10 = TimeControl::overtimeUse(10, 81, true);
+  EXPECT_GT(use10, TimeControl::kOvertimeFloor);
+  EXPECT_LT(use10, 0.95);
+  EXPECT_NEAR(tc.budget(Color::White, 10, 81), (300 - 0.5) / 25 * use10, 1e-9);
+  // The middle game takes the whole share.
+  EXPECT_NEAR(tc.budget(Color::White, 20, 81), (300 - 0.5) / 25, 1e-9);
   ASSERT_TRUE(tc.setTimeLeft(Color::White, 20.5, 2));
-  EXPECT_NEAR(tc.budget(Color::White, 10, 81), 10, 1e-9);
-  // In main time a move may also use what one overtime move would get.
+  EXPECT_NEAR(tc.budget(Color::White, 10, 81), 10 * use10, 1e-9);
+  // In main time a move may also use its weight's part of what one overtime move would get.
   tc.setSettings(TimeSettings::canadian(100, 60, 10));
   const int moves = TimeControl::expectedOwnMovesLeft(0, 81);
   EXPECT_GT(moves, 1);
-  EXPECT_NEAR(tc.budget(Color::Black, 0, 81), 99.5 * TimeControl::mainTimeShare(0, 81) + 59.5 / 10, 1e-9);
+  EXPECT_NEAR(tc.budget(Color::Black, 0, 81),
+              99.5 * TimeControl::mainTimeShare(0, 81) + 59.5 / 10 * TimeControl::overtimeUse(0, 81, false), 1e-9);
 }
 
 TEST(TimeControl, ByoyomiUsesOnePeriodMinusTheMargin) {
   TimeControl tc;
   tc.setSettings(TimeSettings::byoyomi(0, 30, 5));
-  EXPECT_NEAR(tc.budget(Color::Black, 0, 361), 29.5, 1e-9);
+  // Move 90 of 19x19, the middle game: the whole period but the margin.
+  EXPECT_NEAR(tc.budget(Color::Black, 90, 361), 29.5, 1e-9);
+  // The first move: the floor's part of it.
+  EXPECT_NEAR(tc.budget(Color::Black, 0, 361), 29.5 * TimeControl::kOvertimeFloor, 1e-9);
   ASSERT_TRUE(tc.setTimeLeft(Color::Black, 12, 3));
   EXPECT_EQ(tc.clock(Color::Black).periodsLeft, 3);
-  EXPECT_NEAR(tc.budget(Color::Black, 0, 361), 11.5, 1e-9);
+  EXPECT_NEAR(tc.budget(Color::Black, 90, 361), 11.5, 1e-9);
   tc.setSafetySeconds(2);
-  EXPECT_NEAR(tc.budget(Color::Black, 0, 361), 10, 1e-9);
+  EXPECT_NEAR(tc.budget(Color::Black, 90, 361), 10, 1e-9);
+}
+
+TEST(TimeControl, ShortMainTimeBeforeByoyomiGoesToTheMiddleGame) {
+  // time_settings 30 2 1 on 19x19 (Canadian, one stone a period), a whole game with every move
+  // taking its budget: the opening spends less than a byo-yomi move, the main time lasts into the
+  // middle game, whose moves get more than any of the opening's or the endgame's, and no move
+  // ever goes past its deadline.
+  TimeControl tc;
+  tc.setSettings(TimeSettings::fromGtp(30, 2, 1));
+  ASSERT_EQ(tc.settings().kind, ClockKind::Canadian);
+  std::vector<double> spent;
+  double mainRunsOutAt = -1;
+  for (int move = 0; move < 300; move += 2) {
+    const ClockState before = tc.clock(Color::Black);
+    const double b = tc.budget(Color::Black, move, 361);
+    // The deadline: what is left of main time plus one period, or the period in overtime.
+    const double deadline = before.overtime ? before.periodLeft : before.mainLeft + 2;
+    EXPECT_LE(b, deadline - tc.safetySeconds() + 1e-9) << move;
+    spent.push_back(b);
+    tc.charge(Color::Black, b);
+    if (mainRunsOutAt < 0 && tc.clock(Color::Black).overtime) mainRunsOutAt = move;
+  }
+  const auto mean = [&](int from, int to) {  // game moves [from, to)
+    double sum = 0;
+    int n = 0;
+    for (int m = from; m < to; m += 2) sum += spent[size_t(m / 2)], ++n;
+    return sum / n;
+  };
+  const double opening = mean(0, 30), middle = mean(40, 140), endgame = mean(200, 300);
+  EXPECT_LT(opening, 1.5 * 0.8);
+  EXPECT_GT(middle, 1.2 * opening);
+  EXPECT_GT(middle, 1.2 * endgame);
+  EXPECT_GE(endgame, 1.5 * TimeControl::kOvertimeFloor - 1e-9);
+  // The main time is not gone before move 40.
+  EXPECT_GE(mainRunsOutAt, 40);
 }
 
 TEST(TimeControl, ChargingMovesRunsTheClock) {

@@ -36,7 +36,7 @@ play w F3
 play w F2
 play w F1
 1 reg_genmove b
-#? [A5|C5|B4|B6]
+#? [A5|C5|B4|B6]*
 
 # The same after White passed: passing would end the game with A1-D9 neutral.
 #    A B C D E F G
@@ -151,7 +151,7 @@ play w F3
 play w F2
 play w F1
 4 reg_genmove b
-#? [B4]
+#? [B4]*
 
 # Nothing dead left, area scoring, dead=as-is: pass, or a move inside Black's own area.
 #    D E F G

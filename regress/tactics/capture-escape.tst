@@ -52,6 +52,6 @@ play w q16
 play b k11
 play w q4
 11 reg_genmove b
-#? [K9]
+#? [K9]*
 12 reg_genmove w
 #? [K9]*

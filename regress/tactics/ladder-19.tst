@@ -506,7 +506,7 @@ play b S3
 play b S11
 play w F15
 5 reg_genmove b
-#? [E13]
+#? [E13]*
 
 # White to play. Black's stone at P15 has two liberties, O15 and P14. White O15 starts a ladder
 # that works: B P14 W P13 B O14 W N14 B O13 W O12 B N13 W M13 B N12 W N11 B M12 W L12 B M11 W M10 B
@@ -559,7 +559,7 @@ play b P15
 play b R16
 play b Q16
 6 reg_genmove w
-#? [O15]*
+#? [O15]
 
 # Black to play. White's stone at H13 has two liberties, J13 and H12. Black J13 starts a ladder
 # that works: W H12 B H11 W J12 B K12 W J11 B J10 W K11 B L11 W K10 B K9 W L10 B M10 W L9 B L8 W M9
@@ -855,7 +855,7 @@ play b S15
 play b S18
 play w E8
 8 reg_genmove b
-#? [D10]
+#? [D10]*
 
 # White to play. Black's stone at G16 has two liberties, G15 and H16. White G15 starts a ladder
 # that works: B H16 W J16 B H15 W H14 B J15 W K15 B J14 W J13 B K14 W L14 B K13 W K12 B L13 W M13 B
@@ -908,7 +908,7 @@ play b R4
 play b R12
 play b F18
 9 reg_genmove w
-#? [G15]*
+#? [G15]
 
 # White to play. Black's stone at F12 has two liberties, G12 and F13. White G12 starts a ladder
 # that works: B F13 W E14 B G13 W H13 B G14 W G15 B H14 W J14 B H15 W J15 B H16 W G16 B J16 W J17,
@@ -1134,7 +1134,7 @@ play b S12
 play b S19
 play b K17
 11 reg_genmove w
-#? [G16]*
+#? [G16]
 
 # White to play, the stone at L16 in atari. Extending at L15 leaves two liberties, and the ladder
 # Black can start breaks: B L15 W L14 B K15 W J15 B K14 W K13 B J14 W H14 B J13 W J12 B H13 W G13 B
@@ -2083,7 +2083,7 @@ play b Q16
 play b R4
 play w K16
 18 reg_genmove b
-#? [J17]*
+#? [J17]
 
 # Black to play, 2 stones at P16 in atari. Extending at P15 leaves two liberties, and the ladder
 # White can start breaks: W P15 B P14 W O15 B N15 W O14 B O13 W N14 B M14 W N13 B N12 W M13 B L13 W
@@ -2698,7 +2698,7 @@ play b S18
 play b T10
 play w M18
 23 reg_genmove b
-#? [N19]
+#? [N19]*
 
 # White to play, the stone at M19 in atari. Extending at N19 leaves two liberties, and the ladder
 # Black can start breaks: B N19 W N18 B O19 W O18 B P19 W P18 B Q19, where White joins White's

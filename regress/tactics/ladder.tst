@@ -135,7 +135,7 @@ play b E3
 play w Q16
 play w D4
 6 reg_genmove b
-#? [E4]*
+#? [E4]
 
 # 19x19: D4 in atari, the ladder works (Black Q16): White must not run at E4.
 #    B C D E F G H J K L M N O P Q R
