@@ -9,8 +9,10 @@
 // to 2.2 times one in the opening (where the search mostly confirms what shape already says) or
 // the late endgame (small, settled choices). A move in overtime may use a period (or a Canadian
 // period's share per stone) minus the margin, and the weights decide how much of that it takes:
-// the whole of it in the middle game, at least kOvertimeFloor of it at the ends, so that the
-// opening and the endgame do not spend what the middle game needs. While main time lasts and
+// the whole of it in the middle game, at least kOvertimeFloor of it at the ends. In a Canadian
+// period of several stones what a move leaves goes to the period's later stones; in a period of
+// one stone, or in byo-yomi, it is not used at all: the opening and the endgame then think a
+// little less than they could, where the choices are the easiest. While main time lasts and
 // overtime follows, a move gets its share of the main time plus its weight's part of one overtime
 // move; with a short main time (30 s before 2 s a move, say) the opening then spends little of
 // it and the middle game gets the rest.
