@@ -50,7 +50,7 @@ class GoSimulator final : public Simulator {
   // cannot tell a move that saves twenty points from one that throws them away; with these
   // playouts it can, around the result it expects, in handicap games and after a big loss alike.
   // The other playouts keep the tree's values tied to winning, and the pure win rate of each root
-  // move is kept apart (rootMoveWins) for resigning and for analysis.
+  // move is kept apart (rootMoveVisits, rootMoveBlackHalfWins) for resigning and for analysis.
   void valueScore(double weight, double range) {
     scoreWeight_ = weight;
     scoreRange_ = range;

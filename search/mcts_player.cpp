@@ -155,7 +155,8 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
   mcts_->setParams(searchParams(options_, game.size()));
   const SearchStats stats = mcts_->run(pointers, limits);
   collectOwnership(sims);
-  collectRootWins(sims);
+  // Only score-valued searches read them (rootWinrate).
+  if (scoreValued_) collectRootWins(sims);
   analysis_ = snapshot(toMove, stats.playouts, &ownership_, meanMargin_);
   return stats;
 }

@@ -47,7 +47,7 @@ class MctsPlayer final : public Player {
   int threadCount() const;
   uint64_t searchSeed(const Game& game, Color toMove) const;
   void collectOwnership(const std::vector<std::unique_ptr<GoSimulator>>& sims);
-  // Sums the simulators' real results per root move (GoSimulator::rootMoveWins).
+  // Sums the simulators' real results per root move (GoSimulator::rootMoveBlackHalfWins).
   void collectRootWins(const std::vector<std::unique_ptr<GoSimulator>>& sims);
   // The win rate of a root child for toMove by the real results of the last search's playouts,
   // apart from the score-valued ones the tree's value mixes in.
