@@ -1136,10 +1136,10 @@ play b K17
 11 reg_genmove w
 #? [G16]
 
-# White to play, the stone at L16 in atari. Extending at L15 leaves two liberties, and the ladder
-# Black can start breaks: B L15 W L14 B K15 W J15 B K14 W K13 B J14 W H14 B J13 W J12 B H13 W G13 B
+# Black to play, the stone at L16 in atari. Extending at L15 leaves two liberties, and the ladder
+# White can start breaks: B L15 W L14 B K15 W J15 B K14 W K13 B J14 W H14 B J13 W J12 B H13 W G13 B
 # H12 W H11 B G12 W F12 B G11 W G10 B F11 W E11 B F10 W F9 B E10 W D10 B E9 W E8 B D9 W C9 B D8 W
-# D7 B C8 W B8 B C7 W C6 B B7 W B6 B A7 W A6 B H15 W A8 B J15, where White joins White's stone at
+# D7 B C8 W B8 B C7 W C6 B B7 W B6 B A7 W A6 B H15 W A8 B J15, where Black joins Black's stone at
 # J16 and has three liberties or more. Answer: L15. (Move 55 of a game record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 . . . . . . . . . . . . . . . . . . .
@@ -1220,9 +1220,9 @@ play w K16
 12 reg_genmove b
 #? [L15]
 
-# Black to play, 2 stones at J7 in atari. Extending at J6 leaves two liberties, and the ladder
-# White can start breaks: W J6 B J5 W H6 B G6 W H5 B H4 W K5 B G5 W K6 B L5 W M6, where Black joins
-# Black's stones at L6 M5 and has three liberties or more. Answer: J6. (Move 124 of a game record.)
+# White to play, 2 stones at J7 in atari. Extending at J6 leaves two liberties, and the ladder
+# Black can start breaks: W J6 B J5 W H6 B G6 W H5 B H4 W K5 B G5 W K6 B L5 W M6, where White joins
+# White's stones at L6 M5 and has three liberties or more. Answer: J6. (Move 124 of a game record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 . . . . . . . . . . . . . . . . . . .
 # 18 . . . . . . . . . . . . . . . . . . .
@@ -1368,8 +1368,8 @@ play b H7
 13 reg_genmove w
 #? [J6]
 
-# Black to play, the stone at P4 in atari. Extending at O4 leaves two liberties, and the ladder
-# White can start breaks: W O4 B N4 W O3 B O2 W N3 B M3 W N2 B N1 W M2 B M1 W L2, where Black
+# White to play, the stone at P4 in atari. Extending at O4 leaves two liberties, and the ladder
+# Black can start breaks: W O4 B N4 W O3 B O2 W N3 B M3 W N2 B N1 W M2 B M1 W L2, where White
 # reaches open space and has three liberties or more. Answer: O4. (Move 28 of a game record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 . . . . . . . . . . . . . . . . . . .
@@ -1423,8 +1423,8 @@ play b P3
 14 reg_genmove w
 #? [O4]*
 
-# Black to play, the stone at E10 in atari. Extending at F10 leaves two liberties, and the ladder
-# White can start breaks: W F10 B G10 W F9 B F8 W G9 B G8 W H9 B J9 W E8, where Black reaches open
+# White to play, the stone at E10 in atari. Extending at F10 leaves two liberties, and the ladder
+# Black can start breaks: W F10 B G10 W F9 B F8 W G9 B G8 W H9 B J9 W E8, where White reaches open
 # space and has three liberties or more. Answer: F10. (Move 206 of a game record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 . . . . . . . . . . . . . . . . . . .
@@ -1646,8 +1646,8 @@ play b J6
 15 reg_genmove w
 #? [F10]*
 
-# Black to play, the stone at L1 in atari. Extending at M1 leaves two liberties, and the ladder
-# White can start breaks: W M1 B N1 W M2 B M3 W N2 B O2 W N3, where Black joins Black's stones at
+# White to play, the stone at L1 in atari. Extending at M1 leaves two liberties, and the ladder
+# Black can start breaks: W M1 B N1 W M2 B M3 W N2 B O2 W N3, where White joins White's stones at
 # O3 O4 P2 P3 Q3 Q4 R4 R5 and has three liberties or more. Answer: M1. (Move 222 of a game record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 . X X . X . . . . . . . . . . . . . .
@@ -1878,8 +1878,8 @@ play b L2
 16 reg_genmove w
 #? [M1]
 
-# White to play, 2 stones at R6 in atari. Extending at S6 leaves two liberties, and the ladder
-# Black can start breaks: B S6 W S5 B T6 W T5 B T7 W T8 B S7, where White joins White's stones at
+# Black to play, 2 stones at R6 in atari. Extending at S6 leaves two liberties, and the ladder
+# White can start breaks: B S6 W S5 B T6 W T5 B T7 W T8 B S7, where Black joins Black's stones at
 # P9 Q9 R9 S8 S9 and has three liberties or more. Answer: S6. (Move 129 of a game record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 . . . . . . . . . . . . . . . . . . .
@@ -2034,9 +2034,9 @@ play w R5
 17 reg_genmove b
 #? [S6]
 
-# White to play, the stone at J16 in atari. Extending at J17 leaves two liberties, and the ladder
-# Black can start breaks: B J17 W J18 B K17 W L17 B K18 W L18 B K19 W J19 B L16 W L19 B K16, where
-# White joins White's stone at K15 and has three liberties or more. Answer: J17. (Move 23 of a game
+# Black to play, the stone at J16 in atari. Extending at J17 leaves two liberties, and the ladder
+# White can start breaks: B J17 W J18 B K17 W L17 B K18 W L18 B K19 W J19 B L16 W L19 B K16, where
+# Black joins Black's stone at K15 and has three liberties or more. Answer: J17. (Move 23 of a game
 # record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 . . . . . . . . . . . . . . . . . . .
@@ -2085,10 +2085,10 @@ play w K16
 18 reg_genmove b
 #? [J17]
 
-# Black to play, 2 stones at P16 in atari. Extending at P15 leaves two liberties, and the ladder
-# White can start breaks: W P15 B P14 W O15 B N15 W O14 B O13 W N14 B M14 W N13 B N12 W M13 B L13 W
+# White to play, 2 stones at P16 in atari. Extending at P15 leaves two liberties, and the ladder
+# Black can start breaks: W P15 B P14 W O15 B N15 W O14 B O13 W N14 B M14 W N13 B N12 W M13 B L13 W
 # M12 B M11 W L12 B K12 W L11 B L10 W K11 B J11 W K10 B K9 W J10 B H10 W J9 B J8 W H9 B G9 W H8 B
-# H7 W G8 B F8 W G7 B G6 W F7 B E7 W F6 B F5 W E6 B D6 W E5 B E4 W D5 B D4 W C5, where Black
+# H7 W G8 B F8 W G7 B G6 W F7 B E7 W F6 B F5 W E6 B D6 W E5 B E4 W D5 B D4 W C5, where White
 # reaches open space and has three liberties or more. Answer: P15. (Move 32 of a game record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 . . . . . . . . . . . . . . . . . . .
@@ -2145,8 +2145,8 @@ play b Q15
 19 reg_genmove w
 #? [P15]
 
-# Black to play, 2 stones at Q6 in atari. Extending at Q7 leaves two liberties, and the ladder
-# White can start breaks: W Q7 B Q8 W R7 B S7 W R8 B R9 W S8 B T8 W S9 B T9 W S10, where Black
+# White to play, 2 stones at Q6 in atari. Extending at Q7 leaves two liberties, and the ladder
+# Black can start breaks: W Q7 B Q8 W R7 B S7 W R8 B R9 W S8 B T8 W S9 B T9 W S10, where White
 # reaches open space and has three liberties or more. Answer: Q7. (Move 138 of a game record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 . . . . . . . . . . . . . . . . . . .
@@ -2310,10 +2310,10 @@ play b R6
 20 reg_genmove w
 #? [Q7]
 
-# White to play, 2 stones at L13 in atari. Extending at M13 leaves two liberties, and the ladder
-# Black can start breaks: B M13 W N13 B M12 W M11 B N12 W O12 B N11 W N10 B O11 W P11 B O10 W O9 B
+# Black to play, 2 stones at L13 in atari. Extending at M13 leaves two liberties, and the ladder
+# White can start breaks: B M13 W N13 B M12 W M11 B N12 W O12 B N11 W N10 B O11 W P11 B O10 W O9 B
 # P10 W Q10 B P9 W P8 B Q9 W R9 B Q8 W Q7 B R8 W S8 B R7 W R6 B S7 W S6 B T7 W T6 B L11 W T8 B L12,
-# where White joins White's stone at K12 and has three liberties or more. Answer: M13. (Move 65 of
+# where Black joins Black's stone at K12 and has three liberties or more. Answer: M13. (Move 65 of
 # a game record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 . . . X . . . . . . . . . . . . . . .
@@ -2403,10 +2403,10 @@ play w L12
 21 reg_genmove b
 #? [M13]
 
-# Black to play, the stone at E4 in atari. Extending at F4 leaves two liberties, and the ladder
-# White can start breaks: W F4 B G4 W F5 B F6 W G5 B H5 W G6 B G7 W H6 B J6 W H7 B H8 W J7 B K7 W
+# White to play, the stone at E4 in atari. Extending at F4 leaves two liberties, and the ladder
+# Black can start breaks: W F4 B G4 W F5 B F6 W G5 B H5 W G6 B G7 W H6 B J6 W H7 B H8 W J7 B K7 W
 # J8 B J9 W K8 B L8 W K9 B K10 W L9 B M9 W L10 B L11 W M10 B N10 W M11 B M12 W N11 B O11 W N12 B
-# N13 W O12 B P12 W O13 B O14 W P13 B Q13 W P14 B Q14 W P15, where Black reaches open space and has
+# N13 W O12 B P12 W O13 B O14 W P13 B Q13 W P14 B Q14 W P15, where White reaches open space and has
 # three liberties or more. Answer: F4. (Move 44 of a game record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 . . . . . . . . . . . . . . . . . . .
@@ -2476,9 +2476,9 @@ play b E5
 22 reg_genmove w
 #? [F4]
 
-# White to play, the stone at M19 in atari. Extending at N19 leaves two liberties, and the ladder
-# Black can start breaks: B N19 W N18 B O19 W O18 B P19 W P18 B Q19 W Q18 B R19, where White joins
-# White's stones at R17 R18 S18 and has three liberties or more. Answer: N19. (Move 201 of a game
+# Black to play, the stone at M19 in atari. Extending at N19 leaves two liberties, and the ladder
+# White can start breaks: B N19 W N18 B O19 W O18 B P19 W P18 B Q19 W Q18 B R19, where Black joins
+# Black's stones at R17 R18 S18 and has three liberties or more. Answer: N19. (Move 201 of a game
 # record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 X X O . . X . . . O O X . . . . . . .
@@ -2700,8 +2700,8 @@ play w M18
 23 reg_genmove b
 #? [N19]*
 
-# White to play, the stone at M19 in atari. Extending at N19 leaves two liberties, and the ladder
-# Black can start breaks: B N19 W N18 B O19 W O18 B P19 W P18 B Q19, where White joins White's
+# Black to play, the stone at M19 in atari. Extending at N19 leaves two liberties, and the ladder
+# White can start breaks: B N19 W N18 B O19 W O18 B P19 W P18 B Q19, where Black joins Black's
 # stones at Q14 Q15 Q16 Q17 Q18 R18 and has three liberties or more. Answer: N19. (Move 221 of a
 # game record.)
 #    A B C D E F G H J K L M N O P Q R S T
@@ -2928,9 +2928,9 @@ play w M18
 24 reg_genmove b
 #? [N19]
 
-# White to play, 2 stones at H8 in atari. Extending at H9 leaves two liberties, and the ladder
-# Black can start breaks: B H9 W H10 B J9 W K9 B J10 W J11 B K10 W L10 B K11 W L11 B K12, where
-# White reaches open space and has three liberties or more. Answer: H9. (Move 129 of a game
+# Black to play, 2 stones at H8 in atari. Extending at H9 leaves two liberties, and the ladder
+# White can start breaks: B H9 W H10 B J9 W K9 B J10 W J11 B K10 W L10 B K11 W L11 B K12, where
+# Black reaches open space and has three liberties or more. Answer: H9. (Move 129 of a game
 # record.)
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 . . . . . . . . . . . . . . . . . . .
