@@ -15,11 +15,12 @@ namespace {
 // Moves reported in a principal variation.
 constexpr int kPvLength = 12;
 
-// The tree's parameters for these options on a board of this size: progressive widening where a
-// move model orders the moves, then whatever was set by hand.
-SearchParams searchParams(const PlayerOptions& options, int /*size*/) {
+}  // namespace
+
+SearchParams treeParams(const PlayerOptions& options, int boardSize) {
   SearchParams p;
   if (options.moveModel) p.wideningVisits = 40;
+  if (boardSize <= kSmallBoard) p.raveEquivalence = kSmallBoardRaveEquivalence;
   const SearchTuning& t = options.tuning;
   if (t.exploration) p.exploration = *t.exploration;
   if (t.rave) p.raveEquivalence = std::max(1.0, *t.rave);
@@ -29,6 +30,8 @@ SearchParams searchParams(const PlayerOptions& options, int /*size*/) {
   if (t.wideningFactor) p.wideningFactor = *t.wideningFactor;
   return p;
 }
+
+namespace {
 
 // How far around the expected margin the score-valued playouts draw their threshold: twice the
 // board's side, about one standard deviation of a playout's final margin early in a game.
@@ -152,7 +155,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
       request->onAnalysis(snapshot(toMove, rootVisits(), &partial, margin));
     };
   }
-  mcts_->setParams(searchParams(options_, game.size()));
+  mcts_->setParams(treeParams(options_, game.size()));
   const SearchStats stats = mcts_->run(pointers, limits);
   collectOwnership(sims);
   // Only score-valued searches read them (rootWinrate).

@@ -42,6 +42,21 @@ Game openingGame() {
   return g;
 }
 
+TEST(SearchPlayer, SmallBoardsTrustRaveValuesForFewerVisitsUnlessSetByHand) {
+  PlayerOptions o = fixedOptions(100, 1);
+  EXPECT_EQ(treeParams(o, 9).raveEquivalence, kSmallBoardRaveEquivalence);
+  EXPECT_EQ(treeParams(o, 7).raveEquivalence, kSmallBoardRaveEquivalence);
+  EXPECT_EQ(treeParams(o, 13).raveEquivalence, SearchParams{}.raveEquivalence);
+  EXPECT_EQ(treeParams(o, 19).raveEquivalence, SearchParams{}.raveEquivalence);
+  EXPECT_NE(kSmallBoardRaveEquivalence, SearchParams{}.raveEquivalence);
+  ASSERT_TRUE(o.tuning.set("rave=3000").ok());
+  EXPECT_EQ(treeParams(o, 9).raveEquivalence, 3000);
+  EXPECT_EQ(treeParams(o, 19).raveEquivalence, 3000);
+  // The other constants do not depend on the size.
+  EXPECT_EQ(treeParams(o, 9).exploration, treeParams(o, 19).exploration);
+  EXPECT_EQ(treeParams(o, 9).wideningVisits, treeParams(o, 19).wideningVisits);
+}
+
 TEST(SearchPlayer, SameSeedOneThreadSameMoveAndTree) {
   const Game g = openingGame();
   MctsPlayer a(fixedOptions(400, 1)), b(fixedOptions(400, 1));

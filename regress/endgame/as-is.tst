@@ -151,7 +151,7 @@ play w F3
 play w F2
 play w F1
 4 reg_genmove b
-#? [B4]*
+#? [B4]
 
 # Nothing dead left, area scoring, dead=as-is: pass, or a move inside Black's own area.
 #    D E F G

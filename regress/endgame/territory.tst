@@ -144,4 +144,4 @@ play w F1
 5 reg_genmove b
 #? [E9]
 6 reg_genmove w
-#? [E9]
+#? [E9]*

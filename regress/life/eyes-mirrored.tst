@@ -84,7 +84,7 @@ play w e9
 7 reg_genmove b
 #? [B9]
 8 reg_genmove w
-#? [B9]
+#? [B9]*
 
 # Bent three (A9, A8, B9)
 clear_board
@@ -103,7 +103,7 @@ play w d9
 9 reg_genmove b
 #? [A9]
 10 reg_genmove w
-#? [A9]
+#? [A9]*
 
 # Straight three on the edge away from the corner (D9, E9, F9)
 clear_board
@@ -128,7 +128,7 @@ play w h9
 11 reg_genmove b
 #? [E9]
 12 reg_genmove w
-#? [E9]*
+#? [E9]
 # ---- upper right corner ----
 # Straight three (J9, H9, G9)
 clear_board
@@ -166,7 +166,7 @@ play w f9
 15 reg_genmove b
 #? [J9]
 16 reg_genmove w
-#? [J9]
+#? [J9]*
 
 # Straight three on the edge away from the corner (F9, E9, D9)
 clear_board

@@ -39,7 +39,7 @@ play w d1
 3 reg_genmove b
 #? [A1]
 4 reg_genmove w
-#? [A1]*
+#? [A1]
 
 # Straight three on the edge away from the corner (D1, E1, F1): E1 for both sides.
 clear_board

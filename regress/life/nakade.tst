@@ -70,4 +70,4 @@ play w G1
 3 reg_genmove b
 #? [E1]
 4 reg_genmove w
-#? [E1]
+#? [E1]*

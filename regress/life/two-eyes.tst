@@ -32,7 +32,7 @@ play w H2
 play w B1
 play w H1
 1 reg_genmove b
-#? [E1]*
+#? [E1]
 2 reg_genmove w
 #? [E1]*
 
