@@ -116,4 +116,12 @@ constexpr Bitboard boardMask(const Geometry& g) {
   return b;
 }
 
+// boardMask of every size, built when compiling: hot paths (the empty points of a playout's
+// board, the ladder reader) look it up instead of setting size x size bits on each call.
+inline constexpr std::array<Bitboard, kMaxSize + 1> kBoardMasks = [] {
+  std::array<Bitboard, kMaxSize + 1> masks{};
+  for (int size = kMinSize; size <= kMaxSize; ++size) masks[size] = boardMask(Geometry(size));
+  return masks;
+}();
+
 }  // namespace kosumi

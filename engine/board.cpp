@@ -89,7 +89,7 @@ void Board::copyFrom(const Board& o) {
 }
 
 Bitboard Board::emptyPoints() const {
-  return boardMask(geo_).andNot(stones_[0] | stones_[1]);
+  return kBoardMasks[geo_.size()].andNot(stones_[0] | stones_[1]);
 }
 
 Bitboard Board::chainStones(Point p) const {

@@ -86,13 +86,6 @@ struct Bits {
   Bits dilate(int stride) const { return *this | up(1) | down(1) | up(stride) | down(stride); }
 };
 
-// The board's points for each size, so the empty set is one AND-NOT away from the stones.
-constexpr std::array<Bitboard, kMaxSize + 1> kBoardMasks = [] {
-  std::array<Bitboard, kMaxSize + 1> masks{};
-  for (int size = kMinSize; size <= kMaxSize; ++size) masks[size] = boardMask(Geometry(size));
-  return masks;
-}();
-
 // One position of the reading. Each move works on its own copy, so nothing is ever undone.
 template <int W>
 struct Node {

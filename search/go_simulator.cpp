@@ -42,7 +42,7 @@ GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uin
     moveArea_ = root_.chainStones(lifeTarget);
     // Step by step within the board, so that the area does not run through the wall column to
     // the other side.
-    const Bitboard onBoard = boardMask(root_.geometry());
+    const Bitboard& onBoard = kBoardMasks[root_.size()];
     for (int i = 0; i < kLifeAreaSteps; ++i) moveArea_ = moveArea_.dilate(stride) & onBoard;
   }
   if (moves.size() >= 1) rootLast_ = moves.back().point;

@@ -114,7 +114,7 @@ Point playOnMove(const Game& game, const DecisionInput& in, const Ownership& own
     if (best) {
       // Grown one step at a time within the board: a step past the left edge lands on the wall
       // column, and the next would reach the far end of the row below.
-      const Bitboard near = (check.doubtful.dilate(s) & boardMask(board.geometry())).dilate(s) & board.emptyPoints();
+      const Bitboard near = (check.doubtful.dilate(s) & kBoardMasks[board.size()]).dilate(s) & board.emptyPoints();
       for (const RootCandidate& r : in.ranked)
         if (r.move != kPass && near.test(r.move) && r.winrate >= best->winrate - kPlayOnSlack &&
             acceptable(game, ownership, c, r.move, false) && !costsAPoint(r.move))
