@@ -4,13 +4,21 @@
 
 namespace kosumi {
 
-double dynamicKomiOffset(const Game& game) {
-  const int handicap = game.handicap();
-  if (handicap < 2) return 0;
-  // By then the handicap has been turned into territory or lost; what is left is counting.
-  const double end = 0.55 * game.geometry().area();
-  const double left = std::max(0.0, 1.0 - double(game.moves().size()) / end);
-  return kKomiPerHandicapStone * handicap * left;
+double searchWinningMargin(double expected, int points, Color mover, std::optional<double> moverWinrate) {
+  const double deadZone = kDynamicKomiDeadZone19 * points / 361.0;
+  const double beyond = expected - std::clamp(expected, -deadZone, deadZone);
+  // Above zero Black must win by more, below it White.
+  const bool moverAhead = mover == Color::Black ? beyond > 0 : beyond < 0;
+  if (!moverWinrate) return 0;
+  if (!moverAhead && *moverWinrate <= kDynamicKomiLostWinrate) return kDynamicKomiShareBehind * beyond;
+  if (moverAhead && *moverWinrate >= kDynamicKomiSafeWinrate) return kDynamicKomiShareAhead * beyond;
+  return 0;
+}
+
+double dynamicWinningMargin(const Game& game, Color mover, bool cleanup, std::optional<double> lastMargin,
+                            std::optional<double> moverWinrate) {
+  if (game.handicap() < 2 || cleanup || !lastMargin) return 0;
+  return searchWinningMargin(*lastMargin, game.geometry().area(), mover, moverWinrate);
 }
 
 }  // namespace kosumi

@@ -167,6 +167,8 @@ PlayoutOutcome GoSimulator::finish(Point* record) {
     ++rootMoveVisits_[size_t(firstMove_)];
     rootMoveBlackHalfWins_[size_t(firstMove_)] += out.blackHalfWins;
   }
+  if (winningMargin_ != 0 && lifeTarget_ == kNullPoint)
+    out.blackHalfWins = margin > winningMargin_ ? 2 : margin < winningMargin_ ? 0 : 1;
   if (scoreWeight_ > 0 && lifeTarget_ == kNullPoint && rng_.uniform() < scoreWeight_) {
     // The mean so far, this playout not counted: the threshold is centred on what the search
     // expects, where a point more or less changes the value most.

@@ -55,6 +55,10 @@ class GoSimulator final : public Simulator {
     scoreWeight_ = weight;
     scoreRange_ = range;
   }
+  // Dynamic komi (dynamic_komi.h): the tree's value of a playout is Black's win when Black's
+  // margin is above `blackMargin` rather than above zero; rootMoveBlackHalfWins keeps the real
+  // results.
+  void winAbove(double blackMargin) { winningMargin_ = blackMargin; }
   // The tree's priors add the model's probabilities (move_priors.h), and a node's moves are
   // listed most probable first (for progressive widening); the model must outlive the simulator.
   void useMoveModel(const MoveModel* model, const ModelPriorWeights& weights = {}) {
@@ -112,6 +116,7 @@ class GoSimulator final : public Simulator {
   std::vector<uint32_t> owned_[2];
   double scoreWeight_ = 0;
   double scoreRange_ = 0;
+  double winningMargin_ = 0;
   Point firstMove_ = kNullPoint;  // the current descent's move at the root, if it made one
   std::vector<uint32_t> rootMoveVisits_;
   std::vector<uint32_t> rootMoveBlackHalfWins_;

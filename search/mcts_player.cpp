@@ -80,15 +80,15 @@ uint64_t MctsPlayer::searchSeed(const Game& game, Color toMove) const {
                          uint64_t(index(toMove))));
 }
 
-void MctsPlayer::prepareTree(const Game& game, Color toMove, const Rules& searchRules) {
+bool MctsPlayer::continuesLastSearch(const Game& game, const Rules& rules) const {
   const auto& moves = game.moves();
-  // The tree is kept while the dynamic komi shrinks from move to move (its statistics move by a
-  // fraction of a point), not when the game's own rules or komi change.
-  Rules rules = searchRules;
-  rules.komi = game.rules().komi;
-  bool reuse = treeValid_ && key_.size == game.size() && key_.setup == game.setupStones() &&
-               key_.rules == rules && moves.size() >= key_.moves.size() &&
-               std::equal(key_.moves.begin(), key_.moves.end(), moves.begin());
+  return treeValid_ && key_.size == game.size() && key_.setup == game.setupStones() && key_.rules == rules &&
+         moves.size() >= key_.moves.size() && std::equal(key_.moves.begin(), key_.moves.end(), moves.begin());
+}
+
+void MctsPlayer::prepareTree(const Game& game, Color toMove, const Rules& rules) {
+  const auto& moves = game.moves();
+  bool reuse = continuesLastSearch(game, rules);
   uint32_t root = 0;
   Color c = key_.toMove;
   for (size_t i = key_.moves.size(); reuse && i < moves.size(); ++i) {
@@ -115,12 +115,12 @@ void MctsPlayer::prepareTree(const Game& game, Color toMove, const Rules& search
 
 SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rules,
                                const SearchLimits& baseLimits, const MoveRequest* request,
-                               PlayoutPolicyKind policy) {
+                               PlayoutPolicyKind policy, double winningMargin) {
   prepareTree(game, toMove, rules);
   const int threads = threadCount();
   const uint64_t seed = searchSeed(game, toMove);
   const double scoreWeight = options_.scoreWeight;
-  scoreValued_ = scoreWeight > 0;
+  realTallies_ = scoreWeight > 0 || winningMargin != 0;
   // The last search's counts belong to its root: until this one ends, analysis shows the tree's
   // values.
   rootMoveVisits_.clear();
@@ -135,6 +135,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
     sims.back()->playTwoLibertyTactics(options_.playoutTwoLiberties);
     sims.back()->useMoveModel(options_.moveModel.get(), modelPriorWeights(options_));
     sims.back()->valueScore(scoreWeight, scoreRange(game.size()));
+    sims.back()->winAbove(winningMargin);
     pointers.push_back(sims.back().get());
   }
   SearchLimits limits = baseLimits;
@@ -158,8 +159,8 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
   mcts_->setParams(treeParams(options_, game.size()));
   const SearchStats stats = mcts_->run(pointers, limits);
   collectOwnership(sims);
-  // Only score-valued searches read them (rootWinrate).
-  if (scoreValued_) collectRootWins(sims);
+  // Only searches whose tree values are not the real results read them (rootWinrate).
+  if (realTallies_) collectRootWins(sims);
   analysis_ = snapshot(toMove, stats.playouts, &ownership_, meanMargin_);
   return stats;
 }
@@ -199,9 +200,9 @@ void MctsPlayer::collectRootWins(const std::vector<std::unique_ptr<GoSimulator>>
 }
 
 double MctsPlayer::rootWinrate(const Node& child, Color toMove) const {
-  // Without score-valued playouts the node's own value is the win rate, and it also counts the
-  // playouts inherited with the tree.
-  if (!scoreValued_) return child.winrate();
+  // When the tree values the real results the node's own value is the win rate, and it also
+  // counts the playouts inherited with the tree.
+  if (!realTallies_) return child.winrate();
   const uint64_t n = rootMoveVisits_.empty() ? 0 : rootMoveVisits_[size_t(child.move)];
   if (n == 0) return child.winrate();
   const uint64_t black = rootMoveBlackHalfWins_[size_t(child.move)];
@@ -241,8 +242,15 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   Rules rules = game.rules();
   // Cleanup counts the board as it stands, so the search itself sees the value of capturing.
   if (request.cleanup) rules.dead = DeadStones::AsIs;
-  const double komiOffset = options_.dynamicKomi ? dynamicKomiOffset(game) : 0;
-  rules.komi += komiOffset;
+  // Dynamic komi (dynamic_komi.h) goes on from the last search when the game continues from it.
+  double winningMargin = 0;
+  if (options_.dynamicKomi) {
+    const bool continues = continuesLastSearch(game, rules) && meanMargin_;
+    std::optional<double> lastMargin, winrate;
+    if (continues) lastMargin = *meanMargin_;
+    if (continues && lastChoice_ && lastChoice_->first == request.color) winrate = lastChoice_->second;
+    winningMargin = dynamicWinningMargin(game, request.color, request.cleanup, lastMargin, winrate);
+  }
   SearchLimits limits;
   limits.playouts = options_.playouts;
   limits.seconds = request.seconds > 0 ? request.seconds : options_.secondsPerMove;
@@ -261,13 +269,14 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
     // at least half its usual time.
     limits.seconds = std::max((request.seconds > 0 ? 0.05 : 0.5) * limits.seconds, limits.seconds - spent);
   }
-  const SearchStats stats = search(game, request.color, rules, limits, &request, options_.playoutPolicy);
+  const SearchStats stats =
+      search(game, request.color, rules, limits, &request, options_.playoutPolicy, winningMargin);
 
   DecisionInput in;
   in.color = request.color;
   in.cleanup = request.cleanup;
-  // The search's win rates count with the dynamic komi: no resigning on them.
-  in.resignThreshold = komiOffset != 0 ? 0 : options_.resignThreshold;
+  // The ranked win rates are the real ones (rootWinrate), whatever the dynamic komi.
+  in.resignThreshold = options_.resignThreshold;
   in.rootVisits = rootVisits();
   if (judging) in.judgment = [this, &game]() -> const StoneJudgment& { return judge_.judge(game); };
   for (uint32_t i : mcts_->rankedChildren(0)) {
@@ -276,6 +285,8 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
     in.ranked.push_back({n.move, long(n.visits.load(std::memory_order_relaxed)), rootWinrate(n, request.color)});
   }
   MoveChoice choice = decideMove(game, in, ownership_);
+  lastChoice_.reset();
+  if (!in.ranked.empty()) lastChoice_ = {request.color, in.ranked.front().winrate};
   choice.playouts = stats.playouts;
   choice.seconds = stats.seconds;
   choice.threads = stats.threads;

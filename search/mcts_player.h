@@ -4,6 +4,7 @@
 // the dead-stone judge for passing, resigning and cleanup.
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "search/dead_stone_judge.h"
@@ -52,8 +53,12 @@ class MctsPlayer final : public Player {
     Color toMove = Color::Black;
     Rules rules;
   };
+  // winningMargin: Black's margin above which a playout counts as Black's win in the tree
+  // (dynamic komi, dynamic_komi.h).
   SearchStats search(const Game& game, Color toMove, const Rules& rules, const SearchLimits& limits,
-                     const MoveRequest* request, PlayoutPolicyKind policy);
+                     const MoveRequest* request, PlayoutPolicyKind policy, double winningMargin);
+  // Whether this game continues from the last search's root under the same rules.
+  bool continuesLastSearch(const Game& game, const Rules& rules) const;
   void prepareTree(const Game& game, Color toMove, const Rules& rules);
   int threadCount() const;
   uint64_t searchSeed(const Game& game, Color toMove) const;
@@ -77,8 +82,13 @@ class MctsPlayer final : public Player {
   std::optional<double> meanMargin_;  // Black's average final margin over the last search
   // The last search's playouts through each root move and Black's half-wins in them.
   std::vector<uint64_t> rootMoveVisits_, rootMoveBlackHalfWins_;
-  bool scoreValued_ = false;  // the last search valued some playouts by score
+  // The last search's tree values were not the real results (score-valued playouts or dynamic
+  // komi): the root's win rates come from rootMoveBlackHalfWins_.
+  bool realTallies_ = false;
   SearchAnalysis analysis_;
+  // Who moved in the last chooseMove and the real win rate of the search's first choice, for the
+  // dynamic komi (dynamic_komi.h).
+  std::optional<std::pair<Color, double>> lastChoice_;
   // Decides, with the search, whether a pass is safe at the end of the game.
   DeadStoneJudge judge_;
 };

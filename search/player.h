@@ -52,7 +52,8 @@ struct PlayerOptions {
   int level = 0;                 // 0: not set; 1..10 strength levels
   // Search on the opponent's time (see Player::ponders).
   bool ponder = false;
-  // Extra komi for White in the search of handicap games (dynamic_komi.h).
+  // In handicap games the search plays for a margin rather than for the win alone
+  // (dynamic_komi.h).
   bool dynamicKomi = false;
   // Heavy playouts replay the answers that won earlier playouts (playouts/reply_memory.h).
   bool lastGoodReply = false;

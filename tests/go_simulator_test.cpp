@@ -1,5 +1,6 @@
-// Go behind the search's Simulator interface (search/go_simulator.h): score-valued playouts, and
-// the real results of each root move kept apart from them.
+// Go behind the search's Simulator interface (search/go_simulator.h): score-valued playouts,
+// playouts won against a margin (dynamic komi), and the real results of each root move kept apart
+// from them.
 #include "search/go_simulator.h"
 
 #include <gtest/gtest.h>
@@ -31,9 +32,11 @@ struct Tally {
 };
 
 // Runs `n` descents of one root move each (the first listed move, then a playout).
-Tally run(const Game& game, double weight, int n) {
+// `winningMargin`: Black's margin above which the tree counts a win.
+Tally run(const Game& game, double weight, int n, double winningMargin = 0) {
   GoSimulator sim(game, Color::Black, game.rules(), 7);
   sim.valueScore(weight, 18);
+  sim.winAbove(winningMargin);
   std::vector<MoveCandidate> moves(size_t(sim.maxMoves()));
   std::vector<Point> record(size_t(sim.maxPlayoutMoves()));
   long treeHalfWins = 0;
@@ -77,6 +80,20 @@ TEST(GoSimulator, ScoreValuedPlayoutsCentreALostPositionsValuesOnItsExpectedMarg
   // Half of them: between the two.
   EXPECT_GT(half.treeValue, plain.treeValue + 0.1);
   EXPECT_LT(half.treeValue, full.treeValue);
+}
+
+TEST(GoSimulator, PlayoutsWonAgainstAMarginValueALostPositionByThatMargin) {
+  const Game g = test::gameFrom(kLostForBlack);
+  const Tally plain = run(g, 0, 400);
+  // Black is far behind: losing by less than 1000 points is every playout, by less than 30 some.
+  const Tally everything = run(g, 0, 400, -1000);
+  const Tally some = run(g, 0, 400, -30);
+  const Tally nothing = run(g, 0, 400, 1000);
+  for (const Tally& t : {plain, everything, some, nothing}) EXPECT_LT(t.rootMoveWins, 0.1);
+  EXPECT_DOUBLE_EQ(everything.treeValue, 1.0);
+  EXPECT_DOUBLE_EQ(nothing.treeValue, 0.0);
+  EXPECT_GT(some.treeValue, plain.treeValue + 0.1);
+  EXPECT_LT(some.treeValue, 0.95);
 }
 
 }  // namespace
