@@ -56,7 +56,7 @@ po::options_description describeOptions() {
       ("resign-threshold", po::value<double>(), "resign below this win rate, 0 = never (default 0.1)")
       ("log-file", po::value<std::string>(), "also write logs to FILE")
       ("ponder", po::bool_switch(), "search on the opponent's time between moves (off)")
-      ("dynamic-komi", po::value<std::string>(), "on or off: in handicap games the search plays for half the margin it expects (off)")
+      ("dynamic-komi", po::value<std::string>(), "on or off: in handicap games that look decided the search plays for a margin, not the win alone (off)")
       ("last-good-reply", po::value<std::string>(), "on or off: heavy playouts replay the answers that won earlier playouts (off)")
       ("playout-ladders", po::value<std::string>(), "on or off: heavy playouts leave chains that die in a ladder unsaved (off)")
       ("playout-two-liberties", po::value<std::string>(), "on or off: heavy playouts answer two-liberty fights (off)")

@@ -248,7 +248,10 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
     const bool continues = continuesLastSearch(game, rules) && meanMargin_;
     std::optional<double> lastMargin, winrate;
     if (continues) lastMargin = *meanMargin_;
-    if (continues && lastChoice_ && lastChoice_->first == request.color) winrate = lastChoice_->second;
+    // The mover's real win rate, when the last search was the mover's (analysis_ holds its
+    // candidates, best first, with the real win rates of rootWinrate).
+    if (continues && analysis_.toMove == request.color && !analysis_.candidates.empty())
+      winrate = analysis_.candidates.front().winrate;
     winningMargin = dynamicWinningMargin(game, request.color, request.cleanup, lastMargin, winrate);
   }
   SearchLimits limits;
@@ -285,8 +288,6 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
     in.ranked.push_back({n.move, long(n.visits.load(std::memory_order_relaxed)), rootWinrate(n, request.color)});
   }
   MoveChoice choice = decideMove(game, in, ownership_);
-  lastChoice_.reset();
-  if (!in.ranked.empty()) lastChoice_ = {request.color, in.ranked.front().winrate};
   choice.playouts = stats.playouts;
   choice.seconds = stats.seconds;
   choice.threads = stats.threads;

@@ -4,7 +4,6 @@
 // the dead-stone judge for passing, resigning and cleanup.
 #include <memory>
 #include <optional>
-#include <utility>
 #include <vector>
 
 #include "search/dead_stone_judge.h"
@@ -86,9 +85,6 @@ class MctsPlayer final : public Player {
   // komi): the root's win rates come from rootMoveBlackHalfWins_.
   bool realTallies_ = false;
   SearchAnalysis analysis_;
-  // Who moved in the last chooseMove and the real win rate of the search's first choice, for the
-  // dynamic komi (dynamic_komi.h).
-  std::optional<std::pair<Color, double>> lastChoice_;
   // Decides, with the search, whether a pass is safe at the end of the game.
   DeadStoneJudge judge_;
 };
