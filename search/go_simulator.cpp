@@ -53,6 +53,7 @@ GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uin
   owned_[1].assign(kMaxPoints, 0);
   rootMoveVisits_.assign(kMaxPoints, 0);
   rootMoveBlackHalfWins_.assign(kMaxPoints, 0);
+  rootMoveMarginSums_.assign(kMaxPoints, 0.0);
 }
 
 int GoSimulator::maxPlayoutMoves() const { return playoutMoveCap(root_.size()); }
@@ -166,6 +167,7 @@ PlayoutOutcome GoSimulator::finish(Point* record) {
   if (firstMove_ != kNullPoint) {
     ++rootMoveVisits_[size_t(firstMove_)];
     rootMoveBlackHalfWins_[size_t(firstMove_)] += out.blackHalfWins;
+    rootMoveMarginSums_[size_t(firstMove_)] += margin;
   }
   if (winningMargin_ != 0 && lifeTarget_ == kNullPoint)
     out.blackHalfWins = margin > winningMargin_ ? 2 : margin < winningMargin_ ? 0 : 1;

@@ -80,10 +80,12 @@ class GoSimulator final : public Simulator {
   // Sum of the final margins of those playouts, Black's point of view, komi included.
   double marginSum() const { return marginSum_; }
   const std::vector<uint32_t>& owned(Color c) const { return owned_[index(c)]; }
-  // Playouts through each root move (the first move of the descent, by point) and Black's
-  // half-wins in them by the real result, whatever valueScore does to the tree's values.
+  // Playouts through each root move (the first move of the descent, by point), Black's
+  // half-wins in them by the real result, whatever valueScore does to the tree's values, and the
+  // sum of their final margins (Black's view, komi included).
   const std::vector<uint32_t>& rootMoveVisits() const { return rootMoveVisits_; }
   const std::vector<uint32_t>& rootMoveBlackHalfWins() const { return rootMoveBlackHalfWins_; }
+  const std::vector<double>& rootMoveMarginSums() const { return rootMoveMarginSums_; }
 
  private:
   void countOwnership();
@@ -120,6 +122,7 @@ class GoSimulator final : public Simulator {
   Point firstMove_ = kNullPoint;  // the current descent's move at the root, if it made one
   std::vector<uint32_t> rootMoveVisits_;
   std::vector<uint32_t> rootMoveBlackHalfWins_;
+  std::vector<double> rootMoveMarginSums_;
 };
 
 }  // namespace kosumi

@@ -123,8 +123,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
   realTallies_ = scoreWeight > 0 || winningMargin != 0;
   // The last search's counts belong to its root: until this one ends, analysis shows the tree's
   // values.
-  rootMoveVisits_.clear();
-  rootMoveBlackHalfWins_.clear();
+  rootTallies_ = RootTallies{};
   std::vector<std::unique_ptr<GoSimulator>> sims;
   std::vector<Simulator*> pointers;
   for (int i = 0; i < threads; ++i) {
@@ -153,15 +152,16 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
       }
       std::optional<double> margin;
       if (partial.playouts > 0) margin = sims[0]->marginSum() / double(partial.playouts);
-      request->onAnalysis(snapshot(toMove, rootVisits(), &partial, margin));
+      // The candidates' own margins, like the ownership, from this thread's playouts alone.
+      request->onAnalysis(snapshot(toMove, rootVisits(), &partial, margin,
+                                   collectRootTallies(std::span(sims).first(1))));
     };
   }
   mcts_->setParams(treeParams(options_, game.size()));
   const SearchStats stats = mcts_->run(pointers, limits);
   collectOwnership(sims);
-  // Only searches whose tree values are not the real results read them (rootWinrate).
-  if (realTallies_) collectRootWins(sims);
-  analysis_ = snapshot(toMove, stats.playouts, &ownership_, meanMargin_);
+  rootTallies_ = collectRootTallies(sims);
+  analysis_ = snapshot(toMove, stats.playouts, &ownership_, meanMargin_, rootTallies_);
   return stats;
 }
 
@@ -189,28 +189,32 @@ void MctsPlayer::collectOwnership(const std::vector<std::unique_ptr<GoSimulator>
   }
 }
 
-void MctsPlayer::collectRootWins(const std::vector<std::unique_ptr<GoSimulator>>& sims) {
-  rootMoveVisits_.assign(kMaxPoints, 0);
-  rootMoveBlackHalfWins_.assign(kMaxPoints, 0);
+RootTallies MctsPlayer::collectRootTallies(std::span<const std::unique_ptr<GoSimulator>> sims) {
+  RootTallies t;
+  t.visits.assign(kMaxPoints, 0);
+  t.blackHalfWins.assign(kMaxPoints, 0);
+  t.marginSums.assign(kMaxPoints, 0.0);
   for (const auto& s : sims)
     for (size_t p = 0; p < size_t(kMaxPoints); ++p) {
-      rootMoveVisits_[p] += s->rootMoveVisits()[p];
-      rootMoveBlackHalfWins_[p] += s->rootMoveBlackHalfWins()[p];
+      t.visits[p] += s->rootMoveVisits()[p];
+      t.blackHalfWins[p] += s->rootMoveBlackHalfWins()[p];
+      t.marginSums[p] += s->rootMoveMarginSums()[p];
     }
+  return t;
 }
 
 double MctsPlayer::rootWinrate(const Node& child, Color toMove) const {
   // When the tree values the real results the node's own value is the win rate, and it also
   // counts the playouts inherited with the tree.
   if (!realTallies_) return child.winrate();
-  const uint64_t n = rootMoveVisits_.empty() ? 0 : rootMoveVisits_[size_t(child.move)];
+  const uint64_t n = rootTallies_.visits.empty() ? 0 : rootTallies_.visits[size_t(child.move)];
   if (n == 0) return child.winrate();
-  const uint64_t black = rootMoveBlackHalfWins_[size_t(child.move)];
+  const uint64_t black = rootTallies_.blackHalfWins[size_t(child.move)];
   return double(toMove == Color::Black ? black : 2 * n - black) / double(2 * n);
 }
 
 SearchAnalysis MctsPlayer::snapshot(Color toMove, long playouts, const Ownership* ownership,
-                                    std::optional<double> blackMargin) const {
+                                    std::optional<double> blackMargin, const RootTallies& perMove) const {
   SearchAnalysis a;
   a.toMove = toMove;
   a.playouts = playouts;
@@ -228,6 +232,13 @@ SearchAnalysis MctsPlayer::snapshot(Color toMove, long playouts, const Ownership
     m.visits = n.visits.load(std::memory_order_relaxed);
     if (m.visits == 0) break;
     m.winrate = rootWinrate(n, toMove);
+    // The move's own playouts of this search, when it has some; otherwise the format falls
+    // back on the root's margin.
+    const uint64_t moveVisits = perMove.visits.empty() ? 0 : perMove.visits[size_t(n.move)];
+    if (moveVisits > 0) {
+      const double blackLead = perMove.marginSums[size_t(n.move)] / double(moveVisits);
+      m.scoreLead = toMove == Color::Black ? blackLead : -blackLead;
+    }
     if (weightSum > 0) m.prior = priorWeight(n) / weightSum;
     m.pv = mcts_->principalVariation(i, kPvLength);
     a.candidates.push_back(std::move(m));

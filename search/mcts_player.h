@@ -4,6 +4,7 @@
 // the dead-stone judge for passing, resigning and cleanup.
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "search/dead_stone_judge.h"
@@ -25,6 +26,14 @@ class GoSimulator;
 constexpr int kSmallBoard = 9;
 constexpr double kSmallBoardRaveEquivalence = 500;
 SearchParams treeParams(const PlayerOptions& options, int boardSize);
+
+// A search's playouts by the move they made at the root (indexed by point; empty before the
+// search's first playout): how many, Black's half-wins in them by the real result, and the sum
+// of their final margins for Black.
+struct RootTallies {
+  std::vector<uint64_t> visits, blackHalfWins;
+  std::vector<double> marginSums;
+};
 
 class MctsPlayer final : public Player {
  public:
@@ -62,14 +71,16 @@ class MctsPlayer final : public Player {
   int threadCount() const;
   uint64_t searchSeed(const Game& game, Color toMove) const;
   void collectOwnership(const std::vector<std::unique_ptr<GoSimulator>>& sims);
-  // Sums the simulators' real results per root move (GoSimulator::rootMoveBlackHalfWins).
-  void collectRootWins(const std::vector<std::unique_ptr<GoSimulator>>& sims);
+  // Sums the simulators' playouts, real results and margins per root move
+  // (GoSimulator::rootMoveVisits and the rest).
+  static RootTallies collectRootTallies(std::span<const std::unique_ptr<GoSimulator>> sims);
   // The win rate of a root child for toMove by the real results of the last search's playouts,
   // apart from the score-valued ones the tree's value mixes in.
   double rootWinrate(const Node& child, Color toMove) const;
-  // blackMargin: the playouts' average final margin for Black, when known.
+  // blackMargin: the playouts' average final margin for Black, when known; perMove: this
+  // search's playouts by root move so far, for each candidate's own score.
   SearchAnalysis snapshot(Color toMove, long playouts, const Ownership* ownership,
-                          std::optional<double> blackMargin) const;
+                          std::optional<double> blackMargin, const RootTallies& perMove) const;
 
   PlayerOptions options_;
   uint64_t seed_;
@@ -79,10 +90,10 @@ class MctsPlayer final : public Player {
   TreeKey key_;
   Ownership ownership_;
   std::optional<double> meanMargin_;  // Black's average final margin over the last search
-  // The last search's playouts through each root move and Black's half-wins in them.
-  std::vector<uint64_t> rootMoveVisits_, rootMoveBlackHalfWins_;
+  // The last search's playouts through each root move.
+  RootTallies rootTallies_;
   // The last search's tree values were not the real results (score-valued playouts or dynamic
-  // komi): the root's win rates come from rootMoveBlackHalfWins_.
+  // komi): the root's win rates come from rootTallies_.
   bool realTallies_ = false;
   SearchAnalysis analysis_;
   // Decides, with the search, whether a pass is safe at the end of the game.

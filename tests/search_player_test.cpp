@@ -5,7 +5,11 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <optional>
+
 #include "engine/rules.h"
+#include "engine/vertex.h"
 #include "playouts/move_model.h"
 #include "search/dead_stone_judge.h"
 #include "search/end_of_game.h"
@@ -453,6 +457,45 @@ TEST(SearchPlayer, ScoreValuedPlayoutsLeaveTheReportedWinRateReal) {
   o.scoreWeight = 1.0;
   MctsPlayer byScore(o);
   EXPECT_LT(byScore.chooseMove(g, r).winrate, 0.3);
+}
+
+TEST(SearchPlayer, EachCandidateReportsTheMarginOfItsOwnPlayouts) {
+  // Black's A5-D5 and White's A4-D4 are both in atari: whoever takes first wins the fight, so the
+  // candidates' margins differ widely. Every playout of a fresh search starts with one root move,
+  // so the candidates' margins weighted by their visits make up the root's, from either side.
+  Game game = gameFrom(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O O . . . .
+    X X X X . . . . .
+    O O O O . . . . .
+    X X X X X . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+  )");
+  for (Color toMove : {Color::Black, Color::White}) {
+    if (toMove == Color::White) {
+      ASSERT_TRUE(game.play(Color::Black, kPass).ok());
+    }
+    std::unique_ptr<Player> player = makePlayer(fixedOptions(2000, 1));
+    player->chooseMove(game, request(toMove));
+    const SearchAnalysis a = player->analysis();
+    ASSERT_TRUE(a.scoreLead.has_value());
+    ASSERT_GE(a.candidates.size(), 2u);
+    double weighted = 0, lowest = 1e9, highest = -1e9;
+    long visits = 0;
+    for (const CandidateMove& c : a.candidates) {
+      ASSERT_TRUE(c.scoreLead.has_value()) << formatVertex(c.move, game.geometry());
+      weighted += double(c.visits) * *c.scoreLead;
+      visits += c.visits;
+      lowest = std::min(lowest, *c.scoreLead);
+      highest = std::max(highest, *c.scoreLead);
+    }
+    EXPECT_EQ(visits, 2000);
+    EXPECT_NEAR(weighted / double(visits), *a.scoreLead, 1e-6);
+    EXPECT_GT(highest - lowest, 1.0);
+  }
 }
 
 TEST(SearchPlayer, ResignsOnlyPastTheOpeningAfterEnoughPlayouts) {
