@@ -27,9 +27,9 @@ constexpr int kSmallBoard = 9;
 constexpr double kSmallBoardRaveEquivalence = 500;
 SearchParams treeParams(const PlayerOptions& options, int boardSize);
 
-// A search's playouts by the move they made at the root (indexed by point; empty before the
-// search's first playout): how many, Black's half-wins in them by the real result, and the sum
-// of their final margins for Black.
+// A search's playouts by the move they made at the root (indexed by point; the player's copy is
+// empty while a search runs, and before the first): how many, Black's half-wins in them by the
+// real result, and the sum of their final margins for Black.
 struct RootTallies {
   std::vector<uint64_t> visits, blackHalfWins;
   std::vector<double> marginSums;
