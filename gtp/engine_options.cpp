@@ -60,6 +60,7 @@ po::options_description describeOptions() {
       ("last-good-reply", po::value<std::string>(), "on or off: heavy playouts replay the answers that won earlier playouts (off)")
       ("playout-ladders", po::value<std::string>(), "on or off: heavy playouts leave chains that die in a ladder unsaved (off)")
       ("playout-two-liberties", po::value<std::string>(), "on or off: heavy playouts answer two-liberty fights (off)")
+      ("read-decided-fights", po::value<std::string>(), "on or off: in a game the search finds decided, the largest unsettled chain gets the dead-stone judge's reading (off)")
       ("param", po::value<std::vector<std::string>>()->composing(), "NAME=VALUE: a tree parameter (exploration, rave, fpu, expand, widening, widening-factor, prior-weight); may repeat")
       ("verbose", po::bool_switch(), "log every command and answer")
       ("no-files", po::bool_switch(), "refuse loadsgf FILE and printsgf FILE")
@@ -106,7 +107,8 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
   p.ponder = vm["ponder"].as<bool>();
   for (auto [name, flag] : {std::pair{"dynamic-komi", &p.dynamicKomi}, std::pair{"last-good-reply", &p.lastGoodReply},
                              std::pair{"playout-ladders", &p.playoutLadders},
-                             std::pair{"playout-two-liberties", &p.playoutTwoLiberties}}) {
+                             std::pair{"playout-two-liberties", &p.playoutTwoLiberties},
+                             std::pair{"read-decided-fights", &p.readDecidedFights}}) {
     if (!vm.count(name)) continue;
     const std::string v = vm[name].as<std::string>();
     if (v != "on" && v != "off") return bad(name, "must be on or off");

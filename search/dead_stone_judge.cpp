@@ -96,8 +96,14 @@ DeadStoneJudge::LifeReading DeadStoneJudge::lifeValue(const Game& game, Point ch
   return {best.winrate(), best.move};
 }
 
+DeadStoneJudge::Key DeadStoneJudge::keyOf(const Game& game) {
+  return Key{game.size(), game.board().hash(), game.moves().size(), game.setupStones().size(), game.rules()};
+}
+
+bool DeadStoneJudge::judged(const Game& game) const { return key_ && *key_ == keyOf(game); }
+
 const StoneJudgment& DeadStoneJudge::judge(const Game& game) {
-  const Key key{game.size(), game.board().hash(), game.moves().size(), game.setupStones().size(), game.rules()};
+  const Key key = keyOf(game);
   if (key_ && *key_ == key) return judgment_;
   key_ = key;
   judgment_ = StoneJudgment{};

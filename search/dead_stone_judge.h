@@ -72,6 +72,8 @@ class DeadStoneJudge {
   // The judgment of the game's current position; repeated questions about the same position
   // are answered from the last judgment.
   const StoneJudgment& judge(const Game& game);
+  // Whether judge(game) would answer from the last judgment, at no cost.
+  bool judged(const Game& game) const;
 
  private:
   struct Key {
@@ -82,6 +84,7 @@ class DeadStoneJudge {
     Rules rules;
     bool operator==(const Key&) const = default;
   };
+  static Key keyOf(const Game& game);
   // A chain the ownership leaves unclear, to be read, and a chain found dead with the share of
   // the playouts (or the reading's chance) in which it survived the opponent's first move.
   struct Unclear {

@@ -275,8 +275,19 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   // follows the search alone.
   const bool judging = request.seconds <= 0 || request.seconds >= 0.01 * game.geometry().area();
   const auto& moves = game.moves();
-  if (judging && rules.dead == DeadStones::Marked && !moves.empty() && moves.back().point == kPass &&
-      moves.back().color != request.color) {
+  const bool afterPass = rules.dead == DeadStones::Marked && !moves.empty() && moves.back().point == kPass &&
+                         moves.back().color != request.color;
+  // A decided game's unsettled chain gets the judge's reading (move_decision.h). With a fixed
+  // number of playouts the judgment follows the search, when the search finds the game decided.
+  // A search by time must leave the judgment's time in its budget, so the judgment comes first,
+  // when the last search of this game found it decided (decided for one side is decided for the
+  // other: the pondering search of the opponent's move counts too); otherwise the move follows
+  // the search alone.
+  const bool readsFights = judging && options_.readDecidedFights && !request.cleanup;
+  const bool byTime = limits.playouts <= 0;
+  const bool lastSearchDecided = continuesLastSearch(game, rules) && !analysis_.candidates.empty() &&
+                                 decidedWinrate(analysis_.candidates.front().winrate);
+  if (judging && (afterPass || (readsFights && byTime && lastSearchDecided)) && !judge_.judged(game)) {
     judge_.judge(game);
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     // Under a clock the budget is a bound; without one, a move that judged still searches for
@@ -293,6 +304,7 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   in.resignThreshold = options_.resignThreshold;
   in.rootVisits = rootVisits();
   if (judging) in.judgment = [this, &game]() -> const StoneJudgment& { return judge_.judge(game); };
+  in.readDecidedFights = readsFights && (!byTime || judge_.judged(game));
   for (uint32_t i : mcts_->rankedChildren(0)) {
     const Node& n = mcts_->node(i);
     if (game.legality(request.color, n.move) != MoveLegality::Legal) continue;

@@ -215,7 +215,10 @@ bool fillsSettledTerritory(const Board& board, const Ownership& ownership, Point
   return true;
 }
 
-MoveChoice decideMove(const Game& game, const DecisionInput& in, const Ownership& ownership) {
+namespace {
+
+// The search's decision, by the rules above, before a decided game's fight is considered.
+MoveChoice decideBySearch(const Game& game, const DecisionInput& in, const Ownership& ownership) {
   MoveChoice choice;
   const Board& board = game.board();
   const Rules& rules = game.rules();
@@ -250,6 +253,42 @@ MoveChoice decideMove(const Game& game, const DecisionInput& in, const Ownership
     choice.winrate = cand.winrate;
     return choice;
   }
+  return choice;
+}
+
+// The judge's move for the largest unsettled chain of at least kDecidedFightStones stones, either
+// side's: the defence of the player's own, the attack on the opponent's; kNullPoint when there is
+// none or its move cannot be played (illegal, the player's own eye, or a point of its settled
+// territory under territory scoring).
+Point decidedFightMove(const Game& game, Color c, const StoneJudgment& j, const Ownership& ownership) {
+  const Board& board = game.board();
+  for (const ChainReading& r : j.readings) {
+    if ((r.chain & j.unsettled).empty() || r.chain.count() < kDecidedFightStones) continue;
+    const Point m = board.at(r.chain.first()) == c ? r.defend : r.attack;
+    if (m == kNullPoint || m == kPass || game.legality(c, m) != MoveLegality::Legal) continue;
+    if (!acceptable(game, ownership, c, m, false)) continue;
+    return m;
+  }
+  return kNullPoint;
+}
+
+}  // namespace
+
+MoveChoice decideMove(const Game& game, const DecisionInput& in, const Ownership& ownership) {
+  MoveChoice choice = decideBySearch(game, in, ownership);
+  // Passes, resignation, cleanup and the moves after the opponent's pass keep their own rules.
+  if (!in.readDecidedFights || !in.judgment || choice.move == kPass || choice.resign || in.cleanup ||
+      opponentJustPassed(game, in.color))
+    return choice;
+  const double best = in.ranked.front().winrate;
+  if (!decidedWinrate(best)) return choice;
+  const Point m = decidedFightMove(game, in.color, in.judgment(), ownership);
+  if (m == kNullPoint || m == choice.move) return choice;
+  choice.move = m;
+  // The search's win rate for the move, when it tried it; otherwise the decided game's.
+  choice.winrate = best;
+  for (const RootCandidate& r : in.ranked)
+    if (r.move == m) choice.winrate = r.winrate;
   return choice;
 }
 

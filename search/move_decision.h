@@ -13,7 +13,15 @@
 //    for it, whatever the search prefers;
 //  - dead=as-is, and cleanup (kgs-genmove_cleanup): never pass while the board as it stands
 //    loses, or (cleanup) while opponent stones we judge dead remain; play the best other move;
-//  - territory scoring: never play inside our own settled territory, where a stone costs a point.
+//  - territory scoring: never play inside our own settled territory, where a stone costs a point;
+//  - when asked (readDecidedFights), in a game the search finds decided (its best win rate at
+//    most kDecidedWinrate or at least 1 - kDecidedWinrate), while the opponent has not just
+//    passed and there is no cleanup: the largest unsettled chain of at least kDecidedFightStones
+//    stones (dead if its owner's opponent moves first, alive if its owner does) gets the judge's
+//    reading instead of the search's move, the defence for the player's own chain, the attack
+//    for the opponent's. Near a decided result nearly every playout ends the same way whatever
+//    the first move, so the win rates no longer tell the moves apart, while the reading, whose
+//    playouts are won by the chain's fate alone, still does.
 #include <functional>
 #include <vector>
 
@@ -39,7 +47,15 @@ struct DecisionInput {
   // The judge's verdict on the position, asked for only when a pass is considered (it costs two
   // short searches). Without it a pass is taken as the search ranks it.
   std::function<const StoneJudgment&()> judgment;
+  // Whether a decided game's unsettled chain gets the judge's reading (above); needs judgment.
+  bool readDecidedFights = false;
 };
+
+// A win rate this far from 0 or 1, or closer, counts as a decided game.
+constexpr double kDecidedWinrate = 0.25;
+inline bool decidedWinrate(double winrate) { return winrate <= kDecidedWinrate || winrate >= 1 - kDecidedWinrate; }
+// The fewest stones of a chain whose reading overrides the search in a decided game.
+constexpr int kDecidedFightStones = 3;
 
 // The root's visits needed before resigning is considered.
 constexpr long kMinResignVisits = 1000;

@@ -56,6 +56,9 @@ PlayerOptions levelOptions(const PlayerOptions& options) {
     // below; the move model would move every step by a different amount. Full strength, model
     // included, is the normal mode's.
     effective.moveModel.reset();
+    // The judge's reading costs more playouts than the lower levels' whole search, and the
+    // ladder was measured without it.
+    effective.readDecidedFights = false;
   }
   return effective;
 }

@@ -64,6 +64,11 @@ struct PlayerOptions {
   // The share of playouts valued by their margin around the expected one rather than by the win
   // alone (GoSimulator::valueScore); 0 values by the win alone.
   double scoreWeight = 0;
+  // In a game the search finds decided, the largest unsettled chain gets the dead-stone judge's
+  // reading rather than the search's move (move_decision.h). Off by default: it passes more of
+  // regress/'s tactics and life problems but won no more games, at about twice the time a move
+  // (README, Strength).
+  bool readDecidedFights = false;
   // The move model whose probabilities give the tree its priors (search/move_priors.h); null:
   // priors from the cheap features alone. Shared and read-only.
   std::shared_ptr<const MoveModel> moveModel;

@@ -129,6 +129,19 @@ TEST(DeadStoneJudge, TheVerdictDependsOnThePositionAlone) {
   }
 }
 
+TEST(DeadStoneJudge, SaysWhetherItHasJudgedThePositionAlready) {
+  Game g = gameFrom(kStraightThree);
+  DeadStoneJudge judge;
+  EXPECT_FALSE(judge.judged(g));
+  judge.judge(g);
+  EXPECT_TRUE(judge.judged(g));
+  // A move, even a pass, makes another position; a judgment of another one does not count.
+  ASSERT_TRUE(g.play(Color::Black, kPass).ok());
+  EXPECT_FALSE(judge.judged(g));
+  judge.judge(gameFrom(kDeadStone));
+  EXPECT_FALSE(judge.judged(gameFrom(kStraightThree)));
+}
+
 // From a game that ended after White's pass: Black's corner chain A4-B2 and White's chain C1-C4
 // race on the left, and more of White's chains on the right and in the centre are unsettled.
 // A referee that sees the corner chain lose the race sees C1-C4 alive.

@@ -436,6 +436,90 @@ TEST(SearchPlayer, DoesNotAnswerAPassWithAPassThatLosesByTheJudgesCount) {
   }
 }
 
+TEST(SearchPlayer, ADecidedGamesUnsettledChainGetsTheJudgesReading) {
+  // Black's chain B6-D6, White's E3-G3 and White's B1-C1, with the readings a judge could have
+  // made of them, largest first; which of them are unsettled varies below.
+  constexpr const char* kThreeChains = R"(
+    . . . . . . .
+    . X X X . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . O O O
+    . . . . . . .
+    . O O . . . .
+  )";
+  Game g = gameFrom(kThreeChains);
+  const Geometry& geo = g.geometry();
+  const Point elsewhere = at(geo, "A4"), defence = at(geo, "C5"), attack = at(geo, "F2"), smallAttack = at(geo, "B2");
+  const Bitboard black = g.board().chainStones(at(geo, "B6")), white = g.board().chainStones(at(geo, "E3")),
+                 smallWhite = g.board().chainStones(at(geo, "B1"));
+  StoneJudgment j;
+  j.readings = {{black, at(geo, "C7"), defence}, {white, attack, at(geo, "F4")}, {smallWhite, smallAttack, kNullPoint}};
+  DecisionInput in;
+  in.color = Color::Black;
+  in.resignThreshold = 0;
+  in.readDecidedFights = true;
+  in.judgment = [&j]() -> const StoneJudgment& { return j; };
+  const Ownership none;
+  const auto decide = [&](double best) {
+    in.ranked = {{elsewhere, 100, best}, {defence, 50, best - 0.02}, {attack, 10, best - 0.1}};
+    return decideMove(g, in, none);
+  };
+  // Nothing unsettled: the search's move.
+  EXPECT_EQ(decide(0.9).move, elsewhere);
+  // The player's own unsettled chain gets its defence, with the search's win rate for it, in a
+  // game won or lost; not in a game still open.
+  j.unsettled = black;
+  EXPECT_EQ(decide(0.9).move, defence);
+  EXPECT_DOUBLE_EQ(decide(0.9).winrate, 0.88);
+  EXPECT_EQ(decide(0.2).move, defence);
+  EXPECT_EQ(decide(1 - kDecidedWinrate).move, defence);
+  EXPECT_EQ(decide(0.6).move, elsewhere);
+  EXPECT_EQ(decide(0.3).move, elsewhere);
+  // The opponent's gets the attack; the largest of several comes first.
+  j.unsettled = white;
+  EXPECT_EQ(decide(0.9).move, attack);
+  j.unsettled = white | black;
+  EXPECT_EQ(decide(0.9).move, defence);
+  // A chain of two stones is not worth overriding the search for.
+  j.unsettled = smallWhite;
+  EXPECT_EQ(decide(0.9).move, elsewhere);
+  // A reading's move that cannot be played gives way to the next chain's.
+  j.unsettled = white | black;
+  j.readings[0].defend = at(geo, "E3");
+  EXPECT_EQ(decide(0.9).move, attack);
+  // Not when the option is off, nor for cleanup, nor without a judge.
+  in.readDecidedFights = false;
+  EXPECT_EQ(decide(0.9).move, elsewhere);
+  in.readDecidedFights = true;
+  in.cleanup = true;
+  EXPECT_EQ(decide(0.9).move, elsewhere);
+  in.cleanup = false;
+  in.judgment = nullptr;
+  EXPECT_EQ(decide(0.9).move, elsewhere);
+}
+
+TEST(SearchPlayer, ReadsTheDecidedGamesCornerWhenAsked) {
+  // regress/life/eyes-mirrored.tst problem 1: Black's straight three G1-J1 under White's wall,
+  // Black to live at H1, White far ahead on the open board. The search of 20,000 playouts on one
+  // thread values a move on the open board as highly (H5 in the Release build); the judge's
+  // reading of the corner finds H1.
+  Game g(9);
+  const Geometry& geo = g.geometry();
+  for (const char* v : {"J2", "J3", "H2", "H3", "G2", "G3", "F2", "F3", "F1", "E3"})
+    ASSERT_TRUE(g.play(g.toMove(), at(geo, v)).ok());
+  for (const char* v : {"E2", "E1"}) ASSERT_TRUE(g.play(Color::White, at(geo, v)).ok());
+  auto model = MoveModel::load(std::string(KOSUMI_SOURCE_DIR) + "/playouts/models/moves.kmm");
+  ASSERT_TRUE(model) << model.error();
+  PlayerOptions o = fixedOptions(20000, 1, 1);
+  o.maxMemoryBytes = size_t(1) << 30;
+  o.moveModel = std::make_shared<const MoveModel>(std::move(*model));
+  o.readDecidedFights = true;
+  MctsPlayer player(o);
+  const MoveChoice c = player.chooseMove(g, request(Color::Black));
+  EXPECT_EQ(c.move, at(geo, "H1")) << formatVertex(c.move, geo);
+}
+
 TEST(SearchPlayer, ScoreValuedPlayoutsLeaveTheReportedWinRateReal) {
   // Four stones on 9x9 at komi 0.5: lost for White. Score-valued playouts (--score-weight) keep
   // the tree's values near even, but what the player reports, and what resigning would read, is
@@ -520,18 +604,21 @@ TEST(SearchPlayer, LevelsKeepTheirBudgetAndSearchWithoutTheModel) {
   PlayerOptions o;
   o.moveModel = std::make_shared<const MoveModel>();
   o.playouts = 0;
+  o.readDecidedFights = true;
   for (int level = 2; level <= 10; ++level) {
     o.level = level;
     const PlayerOptions e = levelOptions(o);
     EXPECT_EQ(e.mode, "normal");
     EXPECT_EQ(e.playouts, 25L << (level - 2));
     EXPECT_EQ(e.moveModel, nullptr) << level;
+    EXPECT_FALSE(e.readDecidedFights) << level;
   }
   o.level = 1;
   EXPECT_EQ(levelOptions(o).mode, "beginner");
   // Without a level the options stand, the model included.
   o.level = 0;
   EXPECT_NE(levelOptions(o).moveModel, nullptr);
+  EXPECT_TRUE(levelOptions(o).readDecidedFights);
 }
 
 }  // namespace
