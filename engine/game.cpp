@@ -37,6 +37,10 @@ Color Game::toMove() const {
   return handicap_ > 0 ? Color::White : Color::Black;
 }
 
+bool Game::opponentJustPassed(Color c) const {
+  return !moves_.empty() && moves_.back().point == kPass && moves_.back().color == opponent(c);
+}
+
 int Game::consecutivePasses() const {
   int n = 0;
   for (auto it = moves_.rbegin(); it != moves_.rend() && it->point == kPass; ++it) ++n;

@@ -68,6 +68,8 @@ class Game {
 
   const std::vector<MoveRecord>& moves() const { return moves_; }
   int consecutivePasses() const;
+  // Whether the last move was a pass by c's opponent: c's pass now would end the game.
+  bool opponentJustPassed(Color c) const;
 
   // Whether the position after c plays p would repeat one already in the game; side (situational)
   // per the rules. Exposed for search, which checks superko in the tree.

@@ -32,7 +32,7 @@ class BeginnerPlayer final : public Player {
     MoveChoice choice;
     choice.threads = 1;
     const Color c = request.color;
-    if (!request.cleanup && opponentJustPassed(game, c) && !passingLoses(game, c)) {
+    if (!request.cleanup && game.opponentJustPassed(c) && !passingLoses(game, c)) {
       choice.move = kPass;
     } else {
       choice.move = legalChoice(game, c);
@@ -48,11 +48,6 @@ class BeginnerPlayer final : public Player {
   }
 
  private:
-  static bool opponentJustPassed(const Game& game, Color c) {
-    const auto& moves = game.moves();
-    return !moves.empty() && moves.back().point == kPass && moves.back().color == opponent(c);
-  }
-
   bool passingLoses(const Game& game, Color c) const {
     const Bitboard dead =
         game.rules().dead == DeadStones::AsIs ? Bitboard() : beginnerDeadStones(game.board());

@@ -34,8 +34,7 @@ GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uin
       targetOwner_(lifeTarget == kNullPoint ? Color::Empty : game.board().at(lifeTarget)) {
   // A pass by the opponent just before counts towards ending the game; anything longer is
   // capped, so the root itself is never terminal.
-  const auto& moves = game.moves();
-  rootPasses_ = !moves.empty() && moves.back().point == kPass && moves.back().color != toMove ? 1 : 0;
+  rootPasses_ = game.opponentJustPassed(toMove) ? 1 : 0;
   if (lifeTarget != kNullPoint) {
     // The chain, its liberties and what lies within three steps of them.
     const int stride = root_.geometry().stride();
@@ -45,6 +44,7 @@ GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uin
     const Bitboard& onBoard = kBoardMasks[root_.size()];
     for (int i = 0; i < kLifeAreaSteps; ++i) moveArea_ = moveArea_.dilate(stride) & onBoard;
   }
+  const auto& moves = game.moves();
   if (moves.size() >= 1) rootLast_ = moves.back().point;
   if (moves.size() >= 2) rootSecondLast_ = moves[moves.size() - 2].point;
   last_ = rootLast_;

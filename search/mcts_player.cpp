@@ -274,9 +274,7 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   // judgment (under 0.01 s a point of the board) is not overrun for one: the decision then
   // follows the search alone.
   const bool judging = request.seconds <= 0 || request.seconds >= 0.01 * game.geometry().area();
-  const auto& moves = game.moves();
-  const bool afterPass = rules.dead == DeadStones::Marked && !moves.empty() && moves.back().point == kPass &&
-                         moves.back().color != request.color;
+  const bool afterPass = rules.dead == DeadStones::Marked && game.opponentJustPassed(request.color);
   // A decided game's unsettled chain gets the judge's reading (move_decision.h). With a fixed
   // number of playouts the judgment follows the search, when the search finds the game decided.
   // A search by time must leave the judgment's time in its budget, so the judgment comes first,

@@ -16,11 +16,6 @@ constexpr size_t kShortageTries = 40;
 
 bool winsFor(Color c, double margin) { return c == Color::Black ? margin > 0 : margin < 0; }
 
-bool opponentJustPassed(const Game& game, Color c) {
-  const auto& moves = game.moves();
-  return !moves.empty() && moves.back().point == kPass && moves.back().color != c;
-}
-
 bool pastOpening(const Game& game) {
   return int(game.moves().size()) >= std::max(10, game.geometry().area() / 3);
 }
@@ -162,7 +157,7 @@ MoveChoice decideMarked(const Game& game, const DecisionInput& in, const Ownersh
     break;
   }
   if (!in.judgment) return choice;
-  if (!wantsPass && opponentJustPassed(game, c)) {
+  if (!wantsPass && game.opponentJustPassed(c)) {
     const StoneJudgment& j = in.judgment();
     wantsPass = winsFor(c, game.score(j.dead).margin());
     // Near the end a chain of the player's that dies if the opponent moves first but lives if
@@ -240,7 +235,7 @@ MoveChoice decideBySearch(const Game& game, const DecisionInput& in, const Owner
   const bool deadOpponentLeft = !(dead & board.stones(opponent(c))).empty();
   const bool winsNow = winsFor(c, game.score(Bitboard()).margin());
   const bool passAllowed = winsNow && !(in.cleanup && deadOpponentLeft);
-  if (passAllowed && opponentJustPassed(game, c)) return choice;  // a pass ends the game with a win
+  if (passAllowed && game.opponentJustPassed(c)) return choice;  // a pass ends the game with a win
 
   for (size_t i = 0; i < in.ranked.size(); ++i) {
     const RootCandidate& cand = in.ranked[i];
@@ -278,7 +273,7 @@ MoveChoice decideMove(const Game& game, const DecisionInput& in, const Ownership
   MoveChoice choice = decideBySearch(game, in, ownership);
   // Passes, resignation, cleanup and the moves after the opponent's pass keep their own rules.
   if (!in.readDecidedFights || !in.judgment || choice.move == kPass || choice.resign || in.cleanup ||
-      opponentJustPassed(game, in.color))
+      game.opponentJustPassed(in.color))
     return choice;
   const double best = in.ranked.front().winrate;
   if (!decidedWinrate(best)) return choice;

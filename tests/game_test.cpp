@@ -247,6 +247,24 @@ TEST(Game, SetupStonesAreRefusedAfterMovesAndWhenTheyWouldCaptureOrDie) {
 
 // The perft of this engine: random games on every size, with round trips through undo that must
 // restore hash and stones exactly, and legality answers that must agree with what play does.
+TEST(Game, SaysWhetherTheOpponentJustPassed) {
+  Game g(9);
+  EXPECT_FALSE(g.opponentJustPassed(Color::Black));
+  EXPECT_FALSE(g.opponentJustPassed(Color::White));
+  ASSERT_TRUE(g.play(Color::Black, kPass).ok());
+  EXPECT_TRUE(g.opponentJustPassed(Color::White));
+  EXPECT_FALSE(g.opponentJustPassed(Color::Black));
+  ASSERT_TRUE(g.play(Color::White, at(g.geometry(), "E5")).ok());
+  EXPECT_FALSE(g.opponentJustPassed(Color::Black));
+  ASSERT_TRUE(g.play(Color::Black, kPass).ok());
+  ASSERT_TRUE(g.play(Color::White, kPass).ok());
+  EXPECT_TRUE(g.opponentJustPassed(Color::Black));
+  EXPECT_FALSE(g.opponentJustPassed(Color::White));
+  // Undone, the pass no longer counts.
+  ASSERT_TRUE(g.undo());
+  EXPECT_TRUE(g.opponentJustPassed(Color::White));
+}
+
 TEST(Stress, RandomGamesWithUndoRoundTripsOnEverySize) {
   std::mt19937_64 rng(99);
   long moves = 0, probes = 0;
