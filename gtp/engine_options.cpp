@@ -60,7 +60,7 @@ po::options_description describeOptions() {
       ("last-good-reply", po::value<std::string>(), "on or off: heavy playouts replay the answers that won earlier playouts (off)")
       ("playout-ladders", po::value<std::string>(), "on or off: heavy playouts leave chains that die in a ladder unsaved (off)")
       ("playout-two-liberties", po::value<std::string>(), "on or off: heavy playouts answer two-liberty fights (off)")
-      ("read-decided-fights", po::value<std::string>(), "on or off: in a game the search finds decided, the largest unsettled chain gets the dead-stone judge's reading (off)")
+      ("read-decided-fights", po::value<std::string>(), "on, off or auto: in a game the search finds decided, the largest unsettled chain gets the dead-stone judge's reading (auto: on boards up to 9x9)")
       ("param", po::value<std::vector<std::string>>()->composing(), "NAME=VALUE: a tree parameter (exploration, rave, fpu, expand, widening, widening-factor, prior-weight); may repeat")
       ("verbose", po::bool_switch(), "log every command and answer")
       ("no-files", po::bool_switch(), "refuse loadsgf FILE and printsgf FILE")
@@ -107,12 +107,18 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
   p.ponder = vm["ponder"].as<bool>();
   for (auto [name, flag] : {std::pair{"dynamic-komi", &p.dynamicKomi}, std::pair{"last-good-reply", &p.lastGoodReply},
                              std::pair{"playout-ladders", &p.playoutLadders},
-                             std::pair{"playout-two-liberties", &p.playoutTwoLiberties},
-                             std::pair{"read-decided-fights", &p.readDecidedFights}}) {
+                             std::pair{"playout-two-liberties", &p.playoutTwoLiberties}}) {
     if (!vm.count(name)) continue;
     const std::string v = vm[name].as<std::string>();
     if (v != "on" && v != "off") return bad(name, "must be on or off");
     *flag = v == "on";
+  }
+  if (vm.count("read-decided-fights")) {
+    const std::string v = vm["read-decided-fights"].as<std::string>();
+    if (v == "on") p.readDecidedFights = DecidedFightReading::On;
+    else if (v == "off") p.readDecidedFights = DecidedFightReading::Off;
+    else if (v == "auto") p.readDecidedFights = DecidedFightReading::SmallBoards;
+    else return bad("read-decided-fights", "must be on, off or auto");
   }
   if (vm.count("playout-policy")) {
     if (!parsePlayoutPolicy(vm["playout-policy"].as<std::string>(), p.playoutPolicy))

@@ -31,6 +31,15 @@ SearchParams treeParams(const PlayerOptions& options, int boardSize) {
   return p;
 }
 
+bool readsDecidedFights(const PlayerOptions& options, int boardSize) {
+  switch (options.readDecidedFights) {
+    case DecidedFightReading::Off: return false;
+    case DecidedFightReading::On: return true;
+    case DecidedFightReading::SmallBoards: return boardSize <= kSmallBoard;
+  }
+  return false;
+}
+
 namespace {
 
 // How far around the expected margin the score-valued playouts draw their threshold: twice the
@@ -281,7 +290,7 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   // when the last search of this game found it decided (decided for one side is decided for the
   // other: the pondering search of the opponent's move counts too); otherwise the move follows
   // the search alone.
-  const bool readsFights = judging && options_.readDecidedFights && !request.cleanup;
+  const bool readsFights = judging && readsDecidedFights(options_, game.size()) && !request.cleanup;
   const bool byTime = limits.playouts <= 0;
   const bool lastSearchDecided = continuesLastSearch(game, rules) && !analysis_.candidates.empty() &&
                                  decidedWinrate(analysis_.candidates.front().winrate);

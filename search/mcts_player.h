@@ -27,6 +27,12 @@ constexpr int kSmallBoard = 9;
 constexpr double kSmallBoardRaveEquivalence = 500;
 SearchParams treeParams(const PlayerOptions& options, int boardSize);
 
+// Whether a decided game's fight gets the dead-stone judge's reading on this board
+// (move_decision.h). By default on boards up to kSmallBoard: there it passes the eye spaces and
+// fights of regress/ and played even in games; on 19x19 it passed no more problems and won fewer
+// games (README, Strength).
+bool readsDecidedFights(const PlayerOptions& options, int boardSize);
+
 // A search's playouts by the move they made at the root (indexed by point; the player's copy is
 // empty while a search runs, and before the first): how many, Black's half-wins in them by the
 // real result, and the sum of their final margins for Black.

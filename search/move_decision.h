@@ -19,9 +19,11 @@
 //    passed and there is no cleanup: the largest unsettled chain of at least kDecidedFightStones
 //    stones (dead if its owner's opponent moves first, alive if its owner does) gets the judge's
 //    reading instead of the search's move, the defence for the player's own chain, the attack
-//    for the opponent's. Near a decided result nearly every playout ends the same way whatever
+//    for the opponent's, when the search tried that move and found it at most kDecidedFightSlack
+//    worse than its best. Near a decided result nearly every playout ends the same way whatever
 //    the first move, so the win rates no longer tell the moves apart, while the reading, whose
-//    playouts are won by the chain's fate alone, still does.
+//    playouts are won by the chain's fate alone, still does; the slack keeps the reading from
+//    overruling a search that does tell them apart (a bigger threat elsewhere).
 #include <functional>
 #include <vector>
 
@@ -56,6 +58,9 @@ constexpr double kDecidedWinrate = 0.25;
 inline bool decidedWinrate(double winrate) { return winrate <= kDecidedWinrate || winrate >= 1 - kDecidedWinrate; }
 // The fewest stones of a chain whose reading overrides the search in a decided game.
 constexpr int kDecidedFightStones = 3;
+// How much lower than the search's best a decided fight's move may be in the search's own win
+// rate and still be played.
+constexpr double kDecidedFightSlack = 0.05;
 
 // The root's visits needed before resigning is considered.
 constexpr long kMinResignVisits = 1000;

@@ -58,7 +58,7 @@ PlayerOptions levelOptions(const PlayerOptions& options) {
     effective.moveModel.reset();
     // The judge's reading costs more playouts than the lower levels' whole search, and the
     // ladder was measured without it.
-    effective.readDecidedFights = false;
+    effective.readDecidedFights = DecidedFightReading::Off;
   }
   return effective;
 }

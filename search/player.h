@@ -38,6 +38,9 @@ struct SearchTuning {
   bool operator==(const SearchTuning&) const = default;
 };
 
+// Where a decided game's fight gets the dead-stone judge's reading (PlayerOptions).
+enum class DecidedFightReading { Off, On, SmallBoards };
+
 struct PlayerOptions {
   int threads = 0;               // 0: every hardware thread
   long playouts = 0;             // > 0: exactly this many new playouts per move, no early stop
@@ -65,10 +68,10 @@ struct PlayerOptions {
   // alone (GoSimulator::valueScore); 0 values by the win alone.
   double scoreWeight = 0;
   // In a game the search finds decided, the largest unsettled chain gets the dead-stone judge's
-  // reading rather than the search's move (move_decision.h). Off by default: it passes more of
-  // regress/'s tactics and life problems but won no more games, at about twice the time a move
-  // (README, Strength).
-  bool readDecidedFights = false;
+  // reading rather than the search's move, when the search rates that move nearly as well
+  // (move_decision.h): the answer a player expects in a fight the win rate no longer weighs.
+  // By default on small boards only (readsDecidedFights, mcts_player.h).
+  DecidedFightReading readDecidedFights = DecidedFightReading::SmallBoards;
   // The move model whose probabilities give the tree its priors (search/move_priors.h); null:
   // priors from the cheap features alone. Shared and read-only.
   std::shared_ptr<const MoveModel> moveModel;

@@ -50,14 +50,14 @@ TEST(GtpOptions, EveryOptionIsRead) {
 }
 
 TEST(GtpOptions, SearchSwitchesAndTreeParameters) {
-  const CommandLineResult r = parse({"--dynamic-komi", "on", "--last-good-reply", "on", "--read-decided-fights", "on",
+  const CommandLineResult r = parse({"--dynamic-komi", "on", "--last-good-reply", "on", "--read-decided-fights", "off",
                                      "--param", "exploration=0.3",
                                      "--param", "widening=25", "--param", "prior-weight=12.5", "--score-weight", "0.25"});
   ASSERT_EQ(r.action, CommandLineResult::Action::Run) << r.message;
   const PlayerOptions& p = r.options.player;
   EXPECT_TRUE(p.dynamicKomi);
   EXPECT_TRUE(p.lastGoodReply);
-  EXPECT_TRUE(p.readDecidedFights);
+  EXPECT_EQ(p.readDecidedFights, DecidedFightReading::Off);
   EXPECT_EQ(p.scoreWeight, 0.25);
   EXPECT_EQ(p.tuning.exploration, 0.3);
   EXPECT_EQ(p.tuning.widening, 25);
@@ -66,7 +66,10 @@ TEST(GtpOptions, SearchSwitchesAndTreeParameters) {
   const CommandLineResult d = parse({});
   EXPECT_FALSE(d.options.player.dynamicKomi);
   EXPECT_FALSE(d.options.player.lastGoodReply);
-  EXPECT_FALSE(d.options.player.readDecidedFights);
+  EXPECT_EQ(d.options.player.readDecidedFights, DecidedFightReading::SmallBoards);
+  EXPECT_EQ(parse({"--read-decided-fights", "on"}).options.player.readDecidedFights, DecidedFightReading::On);
+  EXPECT_EQ(parse({"--read-decided-fights", "auto"}).options.player.readDecidedFights,
+            DecidedFightReading::SmallBoards);
   EXPECT_EQ(d.options.player.scoreWeight, 0);
   EXPECT_EQ(d.options.player.tuning, SearchTuning{});
 }

@@ -230,8 +230,9 @@ TEST(MoveDecision, ADecidedGamesUnsettledChainGetsTheJudgesReading) {
   in.readDecidedFights = true;
   in.judgment = [&j]() -> const StoneJudgment& { return j; };
   const Ownership none;
+  double attackBehind = 0.04;  // the attack's win rate below the search's best
   const auto decide = [&](double best) {
-    in.ranked = {{elsewhere, 100, best}, {defence, 50, best - 0.02}, {attack, 10, best - 0.1}};
+    in.ranked = {{elsewhere, 100, best}, {defence, 50, best - 0.02}, {attack, 10, best - attackBehind}};
     return decideMove(g, in, none);
   };
   // Nothing unsettled: the search's move.
@@ -248,8 +249,19 @@ TEST(MoveDecision, ADecidedGamesUnsettledChainGetsTheJudgesReading) {
   // The opponent's gets the attack; the largest of several comes first.
   j.unsettled = white;
   EXPECT_EQ(decide(0.9).move, attack);
+  EXPECT_DOUBLE_EQ(decide(0.9).winrate, 0.86);
   j.unsettled = white | black;
   EXPECT_EQ(decide(0.9).move, defence);
+  // Not a move the search found clearly worse than its best, nor one it did not try.
+  j.unsettled = white;
+  attackBehind = kDecidedFightSlack + 0.01;
+  EXPECT_EQ(decide(0.9).move, elsewhere);
+  EXPECT_EQ(decide(0.1).move, elsewhere);
+  attackBehind = kDecidedFightSlack - 0.01;
+  EXPECT_EQ(decide(0.1).move, attack);
+  in.ranked.pop_back();
+  EXPECT_EQ(decideMove(g, in, none).move, elsewhere);
+  attackBehind = 0.04;
   // A chain of two stones is not worth overriding the search for.
   j.unsettled = smallWhite;
   EXPECT_EQ(decide(0.9).move, elsewhere);

@@ -236,7 +236,7 @@ TEST(SearchPlayer, MarkedPlaysOnWhileTheResultIsInDoubt) {
   EXPECT_GT(g.score(j.dead).margin(), 0) << g.board().toString();
 }
 
-TEST(SearchPlayer, ReadsTheDecidedGamesCornerWhenAsked) {
+TEST(SearchPlayer, ReadsTheDecidedGamesCorner) {
   // regress/life/eyes-mirrored.tst problem 1: Black's straight three G1-J1 under White's wall,
   // Black to live at H1, White far ahead on the open board. The search of 20,000 playouts on one
   // thread values a move on the open board as highly (H5 in the Release build); the judge's
@@ -251,10 +251,22 @@ TEST(SearchPlayer, ReadsTheDecidedGamesCornerWhenAsked) {
   PlayerOptions o = fixedOptions(20000, 1, 1);
   o.maxMemoryBytes = size_t(1) << 30;
   o.moveModel = std::make_shared<const MoveModel>(std::move(*model));
-  o.readDecidedFights = true;
+  ASSERT_TRUE(readsDecidedFights(o, 9));  // the default
   MctsPlayer player(o);
   const MoveChoice c = player.chooseMove(g, request(Color::Black));
   EXPECT_EQ(c.move, at(geo, "H1")) << formatVertex(c.move, geo);
+}
+
+TEST(SearchPlayer, ReadsDecidedFightsOnSmallBoardsByDefault) {
+  PlayerOptions o;
+  EXPECT_TRUE(readsDecidedFights(o, 9));
+  EXPECT_TRUE(readsDecidedFights(o, 7));
+  EXPECT_FALSE(readsDecidedFights(o, 13));
+  EXPECT_FALSE(readsDecidedFights(o, 19));
+  o.readDecidedFights = DecidedFightReading::On;
+  EXPECT_TRUE(readsDecidedFights(o, 19));
+  o.readDecidedFights = DecidedFightReading::Off;
+  EXPECT_FALSE(readsDecidedFights(o, 9));
 }
 
 TEST(SearchPlayer, ScoreValuedPlayoutsLeaveTheReportedWinRateReal) {
@@ -323,21 +335,21 @@ TEST(SearchPlayer, LevelsKeepTheirBudgetAndSearchWithoutTheModel) {
   PlayerOptions o;
   o.moveModel = std::make_shared<const MoveModel>();
   o.playouts = 0;
-  o.readDecidedFights = true;
+  o.readDecidedFights = DecidedFightReading::On;
   for (int level = 2; level <= 10; ++level) {
     o.level = level;
     const PlayerOptions e = levelOptions(o);
     EXPECT_EQ(e.mode, "normal");
     EXPECT_EQ(e.playouts, 25L << (level - 2));
     EXPECT_EQ(e.moveModel, nullptr) << level;
-    EXPECT_FALSE(e.readDecidedFights) << level;
+    EXPECT_EQ(e.readDecidedFights, DecidedFightReading::Off) << level;
   }
   o.level = 1;
   EXPECT_EQ(levelOptions(o).mode, "beginner");
   // Without a level the options stand, the model included.
   o.level = 0;
   EXPECT_NE(levelOptions(o).moveModel, nullptr);
-  EXPECT_TRUE(levelOptions(o).readDecidedFights);
+  EXPECT_EQ(levelOptions(o).readDecidedFights, DecidedFightReading::On);
 }
 
 }  // namespace

@@ -21,7 +21,7 @@ play w e1
 1 reg_genmove b
 #? [H1]
 2 reg_genmove w
-#? [H1]*
+#? [H1]
 
 # Bent three (J1, J2, H1)
 clear_board
@@ -65,7 +65,7 @@ play w b1
 5 reg_genmove b
 #? [E1]
 6 reg_genmove w
-#? [E1]*
+#? [E1]
 # ---- upper left corner ----
 # Straight three (A9, B9, C9)
 clear_board
@@ -84,7 +84,7 @@ play w e9
 7 reg_genmove b
 #? [B9]
 8 reg_genmove w
-#? [B9]*
+#? [B9]
 
 # Bent three (A9, A8, B9)
 clear_board
@@ -147,7 +147,7 @@ play w e9
 13 reg_genmove b
 #? [H9]
 14 reg_genmove w
-#? [H9]*
+#? [H9]
 
 # Bent three (J9, J8, H9)
 clear_board
@@ -166,7 +166,7 @@ play w f9
 15 reg_genmove b
 #? [J9]
 16 reg_genmove w
-#? [J9]*
+#? [J9]
 
 # Straight three on the edge away from the corner (F9, E9, D9)
 clear_board
@@ -191,4 +191,4 @@ play w b9
 17 reg_genmove b
 #? [E9]
 18 reg_genmove w
-#? [E9]*
+#? [E9]

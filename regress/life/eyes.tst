@@ -20,7 +20,7 @@ play w e1
 1 reg_genmove b
 #? [B1]
 2 reg_genmove w
-#? [B1]*
+#? [B1]
 
 # Bent three (A1, A2, B1): the vital point is A1 for both sides.
 clear_board
@@ -64,4 +64,4 @@ play w h1
 5 reg_genmove b
 #? [E1]
 6 reg_genmove w
-#? [E1]*
+#? [E1]

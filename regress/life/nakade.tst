@@ -36,7 +36,7 @@ play w H1
 1 reg_genmove b
 #? [E1]
 2 reg_genmove w
-#? [E1]*
+#? [E1]
 
 # Bent three D1 E1 E2 on the edge: E1 for both.
 #    A B C D E F G H
@@ -70,4 +70,4 @@ play w G1
 3 reg_genmove b
 #? [E1]
 4 reg_genmove w
-#? [E1]*
+#? [E1]

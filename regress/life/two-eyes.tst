@@ -34,7 +34,7 @@ play w H1
 1 reg_genmove b
 #? [E1]
 2 reg_genmove w
-#? [E1]*
+#? [E1]
 
 # 19x19: the same bulky five on the upper edge (turned half round): the vital point turns with it.
 #    E F G H J K L M N

@@ -34,7 +34,7 @@ play w F1
 1 reg_genmove b
 #? [A1|B1]
 2 reg_genmove w
-#? [E1|E3]*
+#? [E1|E3]
 
 # Black's chain has liberties A4 and G1; White B1-E1 has C1 and D1. Black throws in at C1 or D1
 # (snapback); White to move wins the race at A4 or G1.
@@ -78,7 +78,7 @@ play w H1
 3 reg_genmove b
 #? [C1|D1]*
 4 reg_genmove w
-#? [A4|G1]*
+#? [A4|G1]
 
 # 19x19: the corner snapback of the first problem.
 #    A B C D E F G
