@@ -251,28 +251,29 @@ MoveChoice decideBySearch(const Game& game, const DecisionInput& in, const Owner
   return choice;
 }
 
-// The judge's move for the largest unsettled chain of at least kDecidedFightStones stones, either
-// side's: the defence of the player's own, the attack on the opponent's; kNullPoint when there is
-// none or its move will not do: illegal, the player's own eye, a point of its settled territory
-// under territory scoring, or a move the search did not try or found more than
-// kDecidedFightSlack worse than its best.
-Point decidedFightMove(const Game& game, const DecisionInput& in, const StoneJudgment& j, const Ownership& ownership) {
+// The search's candidate for the judge's move for the largest unsettled chain of at least
+// kDecidedFightStones stones, either side's: the defence of the player's own, the attack on the
+// opponent's; null when there is none or its move will not do: illegal, the player's own eye, a
+// point of its settled territory under territory scoring, or a move the search did not try or
+// found more than kDecidedFightSlack worse than its best.
+const RootCandidate* decidedFightMove(const Game& game, const DecisionInput& in, const StoneJudgment& j,
+                                      const Ownership& ownership) {
   const Board& board = game.board();
   const Color c = in.color;
   const double best = in.ranked.front().winrate;
-  const auto searchAccepts = [&](Point m) {
+  const auto tried = [&](Point m) -> const RootCandidate* {
     for (const RootCandidate& r : in.ranked)
-      if (r.move == m) return r.visits > 0 && r.winrate >= best - kDecidedFightSlack;
-    return false;
+      if (r.move == m) return r.visits > 0 && r.winrate >= best - kDecidedFightSlack ? &r : nullptr;
+    return nullptr;
   };
   for (const ChainReading& r : j.readings) {
     if ((r.chain & j.unsettled).empty() || r.chain.count() < kDecidedFightStones) continue;
     const Point m = board.at(r.chain.first()) == c ? r.defend : r.attack;
     if (m == kNullPoint || m == kPass || game.legality(c, m) != MoveLegality::Legal) continue;
-    if (!acceptable(game, ownership, c, m, false) || !searchAccepts(m)) continue;
-    return m;
+    if (!acceptable(game, ownership, c, m, false)) continue;
+    if (const RootCandidate* candidate = tried(m)) return candidate;
   }
-  return kNullPoint;
+  return nullptr;
 }
 
 }  // namespace
@@ -285,12 +286,10 @@ MoveChoice decideMove(const Game& game, const DecisionInput& in, const Ownership
     return choice;
   const double best = in.ranked.front().winrate;
   if (!decidedWinrate(best)) return choice;
-  const Point m = decidedFightMove(game, in, in.judgment(), ownership);
-  if (m == kNullPoint || m == choice.move) return choice;
-  choice.move = m;
-  // The search's win rate for the move (decidedFightMove takes only moves the search tried).
-  for (const RootCandidate& r : in.ranked)
-    if (r.move == m) choice.winrate = r.winrate;
+  const RootCandidate* fight = decidedFightMove(game, in, in.judgment(), ownership);
+  if (!fight || fight->move == choice.move) return choice;
+  choice.move = fight->move;
+  choice.winrate = fight->winrate;
   return choice;
 }
 
