@@ -30,6 +30,10 @@ struct Score {
   std::string result() const;
 };
 
+// Whether a margin for Black (points(Black) - points(White)) wins the game for c; a tie wins for
+// neither side.
+inline bool winsFor(Color c, double blackMargin) { return c == Color::Black ? blackMargin > 0 : blackMargin < 0; }
+
 // Scores the board under the rules. dead lists stones to treat as dead; it is ignored under
 // dead=as-is, where the board counts exactly as it stands.
 Score scoreBoard(const Board& board, const Rules& rules, const Bitboard& dead);

@@ -2,7 +2,7 @@
 // agreed on) and kgs-game_over.
 #include "engine/vertex.h"
 #include "gtp/session.h"
-#include "gtp/stone_status.h"
+#include "search/game_end/stone_status.h"
 
 namespace kosumi::gtp {
 

@@ -119,9 +119,9 @@ Reply Session::finishMove(Color color, MoveChoice choice, double elapsed, bool p
   const std::string move = choice.resign ? "resign" : formatVertex(choice.move, game_.geometry());
   const double speed = choice.seconds > 0 ? choice.playouts / choice.seconds : 0;
   log_.info(fmt::format("search: playouts {}, time {:.2f} s, speed {:.0f} P/s, threads {}, nodes {}, "
-                        "winrate {:.3f}, move {}",
+                        "winrate {:.3f}, move {}, rule {}",
                         choice.playouts, choice.seconds, speed, choice.threads, choice.nodes, choice.winrate,
-                        move));
+                        move, moveRuleName(choice.rule)));
   if (choice.resign) {
     if (playIt) result_ = color == Color::Black ? "W+R" : "B+R";
     return Reply::ok("resign");

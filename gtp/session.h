@@ -14,7 +14,7 @@
 #include "gtp/engine_options.h"
 #include "gtp/file_access.h"
 #include "gtp/log.h"
-#include "search/dead_stone_judge.h"
+#include "search/game_end/dead_stone_judge.h"
 #include "search/player.h"
 #include "search/time_control.h"
 

@@ -4,6 +4,8 @@
 
 #include "playouts/beginner_policy.h"
 #include "playouts/rng.h"
+#include "search/game_end/beginner_count.h"
+#include "search/game_end/move_decision.h"
 
 namespace kosumi {
 
@@ -14,13 +16,10 @@ uint64_t seedFrom(const PlayerOptions& options) {
   return uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
 }
 
-// Whether the chain at p (in atari) can capture a neighbouring chain that is in atari too.
-bool canCaptureNeighbour(const Board& board, Point p) {
-  const Color enemy = opponent(board.at(p));
-  const Bitboard around = board.chainStones(p).neighbours(board.geometry().stride());
-  bool found = false;
-  around.forEach([&](Point q) { found |= board.at(q) == enemy && board.liberties(q) == 1; });
-  return found;
+// The dead stones the beginner counts with: none under dead=as-is, where the board counts as it
+// stands, else those it sees (beginner_count.h).
+Bitboard beginnersDead(const Game& game) {
+  return game.rules().dead == DeadStones::AsIs ? Bitboard() : beginnerDeadStones(game.board());
 }
 
 class BeginnerPlayer final : public Player {
@@ -32,10 +31,12 @@ class BeginnerPlayer final : public Player {
     MoveChoice choice;
     choice.threads = 1;
     const Color c = request.color;
-    if (!request.cleanup && game.opponentJustPassed(c) && !passingLoses(game, c)) {
+    if (!request.cleanup && game.opponentJustPassed(c) && !passingLoses(game, c, beginnersDead(game))) {
       choice.move = kPass;
+      choice.rule = MoveRule::BeginnerPassWins;
     } else {
       choice.move = legalChoice(game, c);
+      choice.rule = choice.move == kPass ? MoveRule::NothingToPlay : MoveRule::Beginner;
     }
     choice.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return choice;
@@ -48,13 +49,6 @@ class BeginnerPlayer final : public Player {
   }
 
  private:
-  bool passingLoses(const Game& game, Color c) const {
-    const Bitboard dead =
-        game.rules().dead == DeadStones::AsIs ? Bitboard() : beginnerDeadStones(game.board());
-    const double blackMargin = game.score(dead).margin();
-    return (c == Color::Black ? blackMargin : -blackMargin) < 0;
-  }
-
   // The policy's move, asked again without each move the game refuses; every round bans one more
   // point, so this ends, at worst in a pass.
   Point legalChoice(const Game& game, Color c) {
@@ -74,22 +68,6 @@ class BeginnerPlayer final : public Player {
 
 std::unique_ptr<Player> makeBeginnerPlayer(const PlayerOptions& options) {
   return std::make_unique<BeginnerPlayer>(options);
-}
-
-Bitboard beginnerDeadStones(const Board& board) {
-  Bitboard dead, seen;
-  for (Color c : {Color::Black, Color::White}) {
-    board.stones(c).forEach([&](Point p) {
-      if (seen.test(p)) return;
-      const Bitboard chain = board.chainStones(p);
-      seen |= chain;
-      if (board.liberties(p) != 1) return;
-      const Point last = board.lastLiberty(p);
-      const bool escapes = board.libertiesAfter(last, c) >= 2 || canCaptureNeighbour(board, p);
-      if (!escapes) dead |= chain;
-    });
-  }
-  return dead;
 }
 
 }  // namespace kosumi

@@ -3,9 +3,10 @@
 // policy's move, checked against the game's full ko rule, with a beginner's way of passing.
 //
 // chooseMove:
-//   - passes when the opponent has just passed and passing does not lose under the rules in force:
-//     the board is scored as it stands under dead=as-is (so no dead stones are hunted) and with
-//     beginnerDeadStones() under dead=marked; a tie does not lose. Not for cleanup requests
+//   - passes when the opponent has just passed and passing does not lose under the rules in force
+//     (passingLoses, game_end/move_decision.h): the board is scored as it stands under dead=as-is
+//     (so no dead stones are hunted) and with the dead stones a beginner sees under dead=marked
+//     (game_end/beginner_count.h); a tie does not lose. Not for cleanup requests
 //     (kgs-genmove_cleanup), which play on until nothing sensible is left;
 //   - otherwise plays BeginnerPolicy's choice; a move the game refuses (superko, which the board
 //     cannot see) is banned and the policy asked again, so the answer is always legal;
@@ -20,11 +21,5 @@
 namespace kosumi {
 
 std::unique_ptr<Player> makeBeginnerPlayer(const PlayerOptions& options);
-
-// The beginner's judgment of dead stones: every chain in atari that cannot escape, that is, whose
-// owner can neither extend at the last liberty to two or more liberties (captures included) nor
-// capture a neighbouring chain that is itself in atari. Everything else is alive: a beginner does
-// not read life and death.
-Bitboard beginnerDeadStones(const Board& board);
 
 }  // namespace kosumi

@@ -7,7 +7,7 @@
 #include "playouts/rng.h"
 #include "search/dynamic_komi.h"
 #include "search/go_simulator.h"
-#include "search/move_decision.h"
+#include "search/game_end/move_decision.h"
 
 namespace kosumi {
 
@@ -282,7 +282,9 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   // first, its time comes out of the move's budget. A clock that leaves too little for a
   // judgment (under 0.01 s a point of the board) is not overrun for one: the decision then
   // follows the search alone.
-  const bool judging = request.seconds <= 0 || request.seconds >= 0.01 * game.geometry().area();
+  // Cleanup always judges: it must know which opponent stones are dead to capture them.
+  const bool judging =
+      request.cleanup || request.seconds <= 0 || request.seconds >= 0.01 * game.geometry().area();
   const bool afterPass = rules.dead == DeadStones::Marked && game.opponentJustPassed(request.color);
   // A decided game's unsettled chain gets the judge's reading (move_decision.h). With a fixed
   // number of playouts the judgment follows the search, when the search finds the game decided.
@@ -294,7 +296,8 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   const bool byTime = limits.playouts <= 0;
   const bool lastSearchDecided = continuesLastSearch(game, rules) && !analysis_.candidates.empty() &&
                                  decidedWinrate(analysis_.candidates.front().winrate);
-  if (judging && (afterPass || (readsFights && byTime && lastSearchDecided)) && !judge_.judged(game)) {
+  if (judging && (afterPass || request.cleanup || (readsFights && byTime && lastSearchDecided)) &&
+      !judge_.judged(game)) {
     judge_.judge(game);
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     // Under a clock the budget is a bound; without one, a move that judged still searches for

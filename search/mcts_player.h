@@ -7,7 +7,7 @@
 #include <span>
 #include <vector>
 
-#include "search/dead_stone_judge.h"
+#include "search/game_end/dead_stone_judge.h"
 #include "search/mcts.h"
 #include "search/ownership.h"
 #include "search/player.h"

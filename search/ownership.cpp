@@ -8,21 +8,4 @@ std::vector<float> Ownership::balance() const {
   return out;
 }
 
-Bitboard deadStones(const Board& board, const Ownership& ownership) {
-  Bitboard dead;
-  if (ownership.empty()) return dead;
-  Bitboard seen;
-  for (Color c : {Color::Black, Color::White}) {
-    board.stones(c).forEach([&](Point p) {
-      if (seen.test(p)) return;
-      const Bitboard chain = board.chainStones(p);
-      seen |= chain;
-      double opponentShare = 0;
-      chain.forEach([&](Point q) { opponentShare += ownership.of(q, opponent(c)); });
-      if (opponentShare > 0.5 * chain.count()) dead |= chain;
-    });
-  }
-  return dead;
-}
-
 }  // namespace kosumi

@@ -1,6 +1,6 @@
 #pragma once
-// Who owns each point at the end of the playouts of a search, and the dead-stone judgment built
-// on it: a chain is dead when its points end, on average, mostly as the opponent's.
+// Who owns each point at the end of the playouts of a search: the analysis commands' ownership,
+// the territory rule of the move decision, and what the dead-stone judge builds its verdict on.
 #include <vector>
 
 #include "engine/bitboard.h"
@@ -19,9 +19,5 @@ struct Ownership {
   // +1 all Black's, -1 all White's.
   std::vector<float> balance() const;
 };
-
-// Every stone of every chain whose points the opponent owns in more than half of the playouts,
-// averaged over the chain. Nothing when the ownership is empty.
-Bitboard deadStones(const Board& board, const Ownership& ownership);
 
 }  // namespace kosumi

@@ -16,6 +16,7 @@
 
 #include "engine/bitboard.h"
 #include "engine/game.h"
+#include "search/game_end/move_rule.h"
 #include "playouts/policy.h"
 
 namespace kosumi {
@@ -124,6 +125,7 @@ struct MoveChoice {
   int threads = 1;
   long nodes = 0;
   double winrate = 0.5;  // for the side that moved, in [0, 1]
+  MoveRule rule = MoveRule::Search;  // what decided the move (move_rule.h)
 };
 
 class Player {

@@ -144,22 +144,6 @@ TEST(BeginnerPlayer, PassesWhenOnlyEyesAndPointlessMovesRemain) {
   EXPECT_EQ(ask(*player, game, Color::White).move, kPass);
 }
 
-TEST(BeginnerPlayer, JudgesDeadOnlyChainsInAtariThatCannotEscape) {
-  // A2-B2-B1 cannot escape (A1 would be suicide); G2 can (H2 gives it three liberties).
-  const Game game = gameFrom(R"(
-    . . . . . . . . .
-    . . . . . . . . .
-    . . . . . . . . .
-    . . . . . . . . .
-    . . . . . . . . .
-    . . . . . . . . .
-    X X X . . . X . .
-    O O X . . X O . .
-    . O X . . . X . .
-  )");
-  EXPECT_EQ(beginnerDeadStones(game.board()), test::pointSet(game.geometry(), "A2 B2 B1"));
-}
-
 struct GameTally {
   int games = 0;
   int endedByPasses = 0;

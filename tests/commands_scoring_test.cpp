@@ -1,6 +1,6 @@
 // final_score and final_status_list (gtp/commands_scoring.cpp) on finished games: every playing
 // mode and every level scores a finished game exactly as the normal mode does, because the
-// dead stones are the judge's (search/dead_stone_judge.h), never the player's. The games are in
+// dead stones are the judge's (search/game_end/dead_stone_judge.h), never the player's. The games are in
 // tests/gtp/data/finished/: games played to two passes, two of them ended early by an opponent
 // that passed from move 30 on.
 #include <gtest/gtest.h>

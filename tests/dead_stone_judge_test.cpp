@@ -1,9 +1,9 @@
-// The dead-stone judge (search/dead_stone_judge.h): dead, alive, seki and unsettled chains, and
+// The dead-stone judge (search/game_end/dead_stone_judge.h): dead, alive, seki and unsettled chains, and
 // the same verdict however and by whom it is asked.
 #include <gtest/gtest.h>
 
 #include "engine/vertex.h"
-#include "search/dead_stone_judge.h"
+#include "search/game_end/dead_stone_judge.h"
 #include "support/diagram.h"
 
 namespace kosumi {

@@ -17,7 +17,7 @@
 #include "gtp/free_handicap.h"
 #include "gtp/session.h"
 #include "tests/support/session_fixture.h"
-#include "gtp/stone_status.h"
+#include "search/game_end/stone_status.h"
 #include "tests/support/diagram.h"
 #include "tests/support/process_run.h"
 
@@ -131,7 +131,7 @@ TEST(GtpSession, EveryGenmoveLogsTheSearchLine) {
   EXPECT_EQ(r.exitCode, 0);
   const std::regex line(
       "search: playouts [0-9]+, time [0-9]+\\.[0-9]{2} s, speed [0-9]+ P/s, threads [0-9]+, nodes [0-9]+, "
-      "winrate [01]\\.[0-9]{3}, move ([A-HJ][1-9]|pass|resign)");
+      "winrate [01]\\.[0-9]{3}, move ([A-HJ][1-9]|pass|resign), rule [a-z-]+");
   int count = 0;
   std::istringstream err(r.err);
   for (std::string l; std::getline(err, l);)

@@ -1,4 +1,4 @@
-// The rules between the search's ranking and the move played (search/move_decision.h): not
+// The rules between the search's ranking and the move played (search/game_end/move_decision.h): not
 // filling settled territory under territory scoring, playing on while the result is in doubt
 // and where, not answering a pass with a pass that loses, a decided game's unsettled chain, and
 // when to resign.
@@ -7,9 +7,9 @@
 #include <gtest/gtest.h>
 
 #include "engine/rules.h"
-#include "search/dead_stone_judge.h"
-#include "search/end_of_game.h"
-#include "search/move_decision.h"
+#include "search/game_end/dead_stone_judge.h"
+#include "search/game_end/pass_obstacles.h"
+#include "search/game_end/move_decision.h"
 #include "tests/support/diagram.h"
 #include "tests/support/positions.h"
 

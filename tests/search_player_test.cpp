@@ -10,7 +10,7 @@
 #include "engine/rules.h"
 #include "engine/vertex.h"
 #include "playouts/move_model.h"
-#include "search/dead_stone_judge.h"
+#include "search/game_end/dead_stone_judge.h"
 #include "search/mcts_player.h"
 #include "search/player.h"
 #include "tests/support/diagram.h"

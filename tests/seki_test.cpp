@@ -1,8 +1,8 @@
-// Seki on the board itself (search/seki.h): the groups it must recognise and the lookalikes it
+// Seki on the board itself (search/game_end/seki.h): the groups it must recognise and the lookalikes it
 // must refuse.
 #include <gtest/gtest.h>
 
-#include "search/seki.h"
+#include "search/game_end/seki.h"
 #include "support/diagram.h"
 
 namespace kosumi {

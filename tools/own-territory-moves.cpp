@@ -8,7 +8,7 @@
 // territory costs its point, and so does one that only took a chain out of doubt without
 // changing its verdict (--explain shows the judge's dead and doubtful stones around each). A
 // move that mends a shortage of liberties (a chain of the player's that would be captured once
-// the neutral points are filled, end_of_game.h) is counted apart: the judge's count assumes the
+// the neutral points are filled, pass_obstacles.h) is counted apart: the judge's count assumes the
 // chain safe, but the move has to be played before the game ends, so the point is not lost to
 // it. The summary is the share of games with a lost point.
 //
@@ -22,8 +22,8 @@
 #include <fmt/format.h>
 
 #include "engine/vertex.h"
-#include "search/dead_stone_judge.h"
-#include "search/end_of_game.h"
+#include "search/game_end/dead_stone_judge.h"
+#include "search/game_end/pass_obstacles.h"
 #include "tools/common/sgf_game.h"
 
 namespace po = boost::program_options;

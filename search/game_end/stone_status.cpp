@@ -1,8 +1,8 @@
-#include "gtp/stone_status.h"
+#include "search/game_end/stone_status.h"
 
-#include "search/seki.h"
+#include "search/game_end/seki.h"
 
-namespace kosumi::gtp {
+namespace kosumi {
 
 StoneStatus classifyStones(const Board& board, const Bitboard& dead) {
   StoneStatus s;
@@ -24,4 +24,4 @@ StoneStatus classifyStones(const Board& board, const Bitboard& dead) {
   return s;
 }
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi

@@ -1,11 +1,11 @@
-#include "search/dead_stone_judge.h"
+#include "search/game_end/dead_stone_judge.h"
 
 #include <algorithm>
 #include <vector>
 
 #include "playouts/rng.h"
 #include "search/go_simulator.h"
-#include "search/seki.h"
+#include "search/game_end/seki.h"
 
 namespace kosumi {
 

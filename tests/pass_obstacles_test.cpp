@@ -1,8 +1,8 @@
-// What stands between the player and a pass (search/end_of_game.h): a result in doubt, a chain
+// What stands between the player and a pass (search/game_end/pass_obstacles.h): a result in doubt, a chain
 // short of liberties, neutral points worth a point, and how long the player plays on.
 #include <gtest/gtest.h>
 
-#include "search/end_of_game.h"
+#include "search/game_end/pass_obstacles.h"
 #include "support/diagram.h"
 
 namespace kosumi {
@@ -12,7 +12,7 @@ using test::at;
 using test::gameFrom;
 using test::pointSet;
 
-// A judgment written by hand, so these tests depend on end_of_game.h alone.
+// A judgment written by hand, so these tests depend on pass_obstacles.h alone.
 StoneJudgment judged(const Bitboard& dead = {}, const Bitboard& doubtful = {}, const Bitboard& seki = {}) {
   StoneJudgment j;
   j.dead = dead;
@@ -32,7 +32,7 @@ constexpr const char* kSettled = R"(
   . . O X . . .
 )";
 
-TEST(EndOfGame, ASettledWinIsSafeToPassOn) {
+TEST(PassObstacles, ASettledWinIsSafeToPassOn) {
   // Black 28, White 21 + komi 6.5.
   const Game g = gameFrom(kSettled, Rules::parse("chinese komi=6.5").value());
   const EndOfGameCheck check = checkEndOfGame(g, Color::Black, judged());
@@ -42,7 +42,7 @@ TEST(EndOfGame, ASettledWinIsSafeToPassOn) {
   EXPECT_TRUE(check.passIsSafe());
 }
 
-TEST(EndOfGame, AWinThatHangsOnADoubtfulChainIsInDoubt) {
+TEST(PassObstacles, AWinThatHangsOnADoubtfulChainIsInDoubt) {
   // A Black stone at A4 inside White's side, dead by the judge but doubtful.
   const Game g = gameFrom(R"(
     . . O X . . .
@@ -67,7 +67,7 @@ TEST(EndOfGame, AWinThatHangsOnADoubtfulChainIsInDoubt) {
   EXPECT_FALSE(checkEndOfGame(g2, Color::White, judged(a4)).resultInDoubt);
 }
 
-TEST(EndOfGame, NeutralPointsAreDameUnderAreaScoringOnly) {
+TEST(PassObstacles, NeutralPointsAreDameUnderAreaScoringOnly) {
   // D4 touches both walls; every other point belongs to one side.
   const char* diagram = R"(
     . . O X . . .
@@ -86,7 +86,7 @@ TEST(EndOfGame, NeutralPointsAreDameUnderAreaScoringOnly) {
   EXPECT_TRUE(checkEndOfGame(territory, Color::Black, judged()).dame.empty());
 }
 
-TEST(EndOfGame, SekiLibertiesAreNeverDame) {
+TEST(PassObstacles, SekiLibertiesAreNeverDame) {
   const Game g = gameFrom(R"(
     . . . O X . .
     . . . O X . .
@@ -104,7 +104,7 @@ TEST(EndOfGame, SekiLibertiesAreNeverDame) {
   EXPECT_TRUE(checkEndOfGame(g, Color::Black, judged()).dame.empty());
 }
 
-TEST(EndOfGame, AChainThatFilledNeutralPointsWouldKillIsShortOfLiberties) {
+TEST(PassObstacles, AChainThatFilledNeutralPointsWouldKillIsShortOfLiberties) {
   // Black's corner chain has one eye at A2 and one more liberty, the neutral point D2. Once White
   // fills D2 (joining D3, D1 and E2) the chain is in atari at its own eye.
   const Game oneEye = gameFrom(R"(
@@ -135,7 +135,7 @@ TEST(EndOfGame, AChainThatFilledNeutralPointsWouldKillIsShortOfLiberties) {
   EXPECT_TRUE(chainsShortOfLiberties(twoEyes.board(), Color::Black, judged()).empty());
 }
 
-TEST(EndOfGame, MovesPlayedOnCountOnlyAnUnbrokenRunAfterPasses) {
+TEST(PassObstacles, MovesPlayedOnCountOnlyAnUnbrokenRunAfterPasses) {
   Game g(9);
   const Geometry& geo = g.geometry();
   ASSERT_TRUE(g.play(Color::Black, at(geo, "E5")).ok());

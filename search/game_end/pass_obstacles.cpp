@@ -1,4 +1,4 @@
-#include "search/end_of_game.h"
+#include "search/game_end/pass_obstacles.h"
 
 #include <algorithm>
 
@@ -7,8 +7,6 @@
 namespace kosumi {
 
 namespace {
-
-bool winsFor(Color c, double margin) { return c == Color::Black ? margin > 0 : margin < 0; }
 
 // Empty points in no one's territory once the judged dead stones are gone.
 Bitboard neutralPoints(const Board& board, const StoneJudgment& j) {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "search/dead_stone_judge.h"
+#include "search/game_end/dead_stone_judge.h"
 
 namespace kosumi {
 

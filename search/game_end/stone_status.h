@@ -2,13 +2,13 @@
 // The status of every stone at the end of a game, for final_status_list: dead (given), in seki,
 // or alive.
 //
-// Seki is what search/seki.h recognises on the board: chains of both colours joined by shared
+// Seki is what search/game_end/seki.h recognises on the board: chains of both colours joined by shared
 // liberties on which neither side can play except as a self-atari. Scoring has no seki exception
 // (seed 000), so this affects the status list only.
 #include "engine/bitboard.h"
 #include "engine/board.h"
 
-namespace kosumi::gtp {
+namespace kosumi {
 
 struct StoneStatus {
   Bitboard alive;
@@ -19,4 +19,4 @@ struct StoneStatus {
 // dead: stones treated as dead (whole chains); the rest are split into seki and alive.
 StoneStatus classifyStones(const Board& board, const Bitboard& dead);
 
-}  // namespace kosumi::gtp
+}  // namespace kosumi

@@ -1,4 +1,4 @@
-#include "search/seki.h"
+#include "search/game_end/seki.h"
 
 namespace kosumi {
 
