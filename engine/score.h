@@ -1,9 +1,9 @@
 #pragma once
-// Counting a finished board under area or territory scoring, exactly as seed 000's table says:
-// an empty region touching only one colour counts for that colour, touching both counts for
-// neither, with no seki exception; area = living stones + territory; territory = territory +
-// prisoners + the opponent's dead stones (the point a dead stone leaves is territory when only
-// the opponent surrounds it); komi goes to White.
+// Counting a finished board under area or territory scoring: an empty region touching only one
+// colour counts for that colour, touching both counts for neither, with no seki exception;
+// area = living stones + territory; territory = territory + prisoners + the opponent's dead
+// stones (the point a dead stone leaves is territory when only the opponent surrounds it); komi
+// goes to White.
 #include <string>
 
 #include "engine/bitboard.h"

@@ -1,7 +1,7 @@
 #pragma once
 // The beginner style of play, as a playout policy: the opponent that teaching front ends put in
-// front of people learning the game (seed 004: "it takes captures, it tries not to fill its own
-// eyes, and it answers nearby rather than inventing a deep fuseki").
+// front of people learning the game. It takes captures, it tries not to fill its own eyes, and it
+// answers near the opponent's last move rather than playing a studied opening.
 //
 // In order of preference:
 //   1. The largest capture on the board (ties at random).

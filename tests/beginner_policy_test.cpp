@@ -1,6 +1,8 @@
-// The beginner policy: the style seed 004 describes, checked on drawn positions (captures, eyes,
-// ataris, ko, passing) and over many generated positions and games (every capture taken, answers
-// near the opponent's last move, a clear win over a uniformly random legal player, speed).
+// The beginner policy: a computer opponent for people learning the game, which takes captures,
+// does not fill its own eyes and answers near the last move, checked on drawn positions
+// (captures, eyes, ataris, ko, passing) and over many generated positions and games (every
+// capture taken, answers near the opponent's last move, a clear win over a uniformly random
+// legal player, speed).
 #include "playouts/beginner_policy.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,6 @@
-// Rules as a value: the presets seed 000 describes, parsing with overrides, printing, errors.
+// Rules as a value: the presets (chinese: area scoring, komi 7.5; japanese and korean: one
+// territory formula, komi 6.5; each with positional superko and dead stones marked after the
+// game), parsing with overrides, printing, errors.
 #include <gtest/gtest.h>
 
 #include "engine/rules.h"

@@ -1,4 +1,4 @@
-// Seed 000's scoring table as worked examples: area = living stones + territory; territory =
+// Area and territory scoring as worked examples: area = living stones + territory; territory =
 // empty points + prisoners + the opponent's dead stones; no seki exception; komi 7.5 (chinese) or
 // 6.5 (japanese, korean) to White; dead=as-is counts the board as it stands.
 #include <gtest/gtest.h>
@@ -119,7 +119,7 @@ TEST(Score, TerritoryReachesTheEdgesAndCorners) {
 
 TEST(Score, SekiHasNoExceptionSharedLibertiesCountForNobody) {
   // B1 and the white chain A2-D2-D1 live in seki: A1 and C1 are their shared liberties and
-  // neither side can fill one without being captured. Per seed 000 there is no seki exception:
+  // neither side can fill one without being captured. Scoring has no seki exception:
   // A1 and C1 touch both colours and count for nobody; the top rows touch only Black.
   const Game g = gameFrom(R"(
     . . . . .

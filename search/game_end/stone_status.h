@@ -4,7 +4,8 @@
 //
 // Seki is what search/game_end/seki.h recognises on the board: chains of both colours joined by shared
 // liberties on which neither side can play except as a self-atari. Scoring has no seki exception
-// (seed 000), so this affects the status list only.
+// (an empty point touching both colours counts for nobody, one touching a single colour counts
+// for that colour, in a seki as anywhere else), so this affects the status list only.
 #include "engine/bitboard.h"
 #include "engine/board.h"
 

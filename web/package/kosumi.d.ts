@@ -65,7 +65,11 @@ export interface Score {
 }
 
 export interface PlayerOptions {
-  /** "beginner" plays as seed 004's quick-play computer; "normal" searches (default). */
+  /**
+   * "beginner" plays like a person learning the game (takes captures, does not fill its own
+   * eyes, answers near the last move), as the quick-play page's computer does; "normal" searches
+   * (default).
+   */
   mode?: 'normal' | 'beginner';
   /** 1 (the beginner style) to 10 (6,400 playouts a move); overrides mode and playouts. */
   level?: number;

@@ -1,7 +1,7 @@
 // The quick-play page: the game lives here (the package's referee decides legality, captures and
-// the score); the computer's moves come from a worker (computer.js). Rules as seed 004 gives
-// them: simple ko, no suicide, two passes end the game and the board is scored as it stands,
-// Chinese area scoring, komi 6.5 on 9x9 and 7.5 on larger boards.
+// the score); the computer's moves come from a worker (computer.js). The rules of a casual
+// game with no dead-stone phase: simple ko, no suicide, two passes end the game and the board is
+// scored as it stands, Chinese area scoring, komi 6.5 on 9x9 and 7.5 on larger boards.
 import { loadKosumi } from '../package/browser.js';
 import { BoardView } from './board.js';
 
