@@ -7,6 +7,7 @@
 #include "playouts/rng.h"
 #include "search/dynamic_komi.h"
 #include "search/go_simulator.h"
+#include "search/game_end/judgment_timing.h"
 #include "search/game_end/move_decision.h"
 
 namespace kosumi {
@@ -278,31 +279,21 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   limits.playouts = options_.playouts;
   limits.seconds = request.seconds > 0 ? request.seconds : options_.secondsPerMove;
   limits.interrupt = request.interrupt;
-  // After the opponent's pass the decision needs the judge's verdict (move_decision.h); judged
-  // first, its time comes out of the move's budget. A clock that leaves too little for a
-  // judgment (under 0.01 s a point of the board) is not overrun for one: the decision then
-  // follows the search alone.
-  // Cleanup always judges: it must know which opponent stones are dead to capture them.
-  const bool judging =
-      request.cleanup || request.seconds <= 0 || request.seconds >= 0.01 * game.geometry().area();
-  const bool afterPass = rules.dead == DeadStones::Marked && game.opponentJustPassed(request.color);
-  // A decided game's unsettled chain gets the judge's reading (move_decision.h). With a fixed
-  // number of playouts the judgment follows the search, when the search finds the game decided.
-  // A search by time must leave the judgment's time in its budget, so the judgment comes first,
-  // when the last search of this game found it decided (decided for one side is decided for the
-  // other: the pondering search of the opponent's move counts too); otherwise the move follows
-  // the search alone.
-  const bool readsFights = judging && readsDecidedFights(options_, game.size()) && !request.cleanup;
-  const bool byTime = limits.playouts <= 0;
-  const bool lastSearchDecided = continuesLastSearch(game, rules) && !analysis_.candidates.empty() &&
-                                 decidedWinrate(analysis_.candidates.front().winrate);
-  if (judging && (afterPass || request.cleanup || (readsFights && byTime && lastSearchDecided)) &&
-      !judge_.judged(game)) {
+  // When the judge is asked, and whether first (game_end/judgment_timing.h).
+  MoveSituation situation;
+  situation.boardArea = game.geometry().area();
+  situation.clockSeconds = request.seconds;
+  situation.cleanup = request.cleanup;
+  situation.afterPass = rules.dead == DeadStones::Marked && game.opponentJustPassed(request.color);
+  situation.fightsReadHere = readsDecidedFights(options_, game.size());
+  situation.byTime = limits.playouts <= 0;
+  situation.lastSearchDecided = continuesLastSearch(game, rules) && !analysis_.candidates.empty() &&
+                                decidedWinrate(analysis_.candidates.front().winrate);
+  const JudgmentTiming timing = planJudgment(situation);
+  if (timing.judgeFirst && !judge_.judged(game)) {
     judge_.judge(game);
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    // Under a clock the budget is a bound; without one, a move that judged still searches for
-    // at least half its usual time.
-    limits.seconds = std::max((request.seconds > 0 ? 0.05 : 0.5) * limits.seconds, limits.seconds - spent);
+    limits.seconds = searchSecondsAfterJudgment(limits.seconds, spent, request.seconds > 0);
   }
   const SearchStats stats =
       search(game, request.color, rules, limits, &request, options_.playoutPolicy, winningMargin);
@@ -313,8 +304,8 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   // The ranked win rates are the real ones (rootWinrate), whatever the dynamic komi.
   in.resignThreshold = options_.resignThreshold;
   in.rootVisits = rootVisits();
-  if (judging) in.judgment = [this, &game]() -> const StoneJudgment& { return judge_.judge(game); };
-  in.readDecidedFights = readsFights && (!byTime || judge_.judged(game));
+  if (timing.mayJudge) in.judgment = [this, &game]() -> const StoneJudgment& { return judge_.judge(game); };
+  in.readDecidedFights = timing.readsFights && (!situation.byTime || judge_.judged(game));
   for (uint32_t i : mcts_->rankedChildren(0)) {
     const Node& n = mcts_->node(i);
     if (game.legality(request.color, n.move) != MoveLegality::Legal) continue;
