@@ -2,7 +2,7 @@
 # in doubt (an unsettled group that decides it, a neutral point worth the game, a count that the
 # search misjudges), and positions where passing is right (the board settled, a dead stone beyond
 # doubt, a seki). Every answer was worked out by hand; the counts are in each comment. See
-# search/end_of_game.h.
+# search/game_end/pass_obstacles.h.
 
 # Straight three in the corner, area scoring, komi 6.5: Black wins by 0.5 exactly when the corner
 # lives.

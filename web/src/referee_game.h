@@ -10,7 +10,7 @@
 #include <string>
 
 #include "engine/game.h"
-#include "search/dead_stone_judge.h"
+#include "search/game_end/dead_stone_judge.h"
 #include "search/player.h"
 
 namespace kosumi::web {
