@@ -52,14 +52,9 @@ po::options_description describeOptions() {
       ("playout-policy", po::value<std::string>(), "heavy or light: how the search's playouts choose moves (default heavy)")
       ("level", po::value<int>(), "strength level 1 to 10")
       ("max-memory", po::value<std::string>(), "search memory limit, e.g. 512M or 2G (default 1G)")
-      ("score-weight", po::value<double>(), "0 to 1: the share of playouts valued by their margin around the expected one, not by the win alone (0)")
       ("resign-threshold", po::value<double>(), "resign below this win rate, 0 = never (default 0.1)")
       ("log-file", po::value<std::string>(), "also write logs to FILE")
       ("ponder", po::bool_switch(), "search on the opponent's time between moves (off)")
-      ("dynamic-komi", po::value<std::string>(), "on or off: in handicap games that look decided the search plays for a margin, not the win alone (off)")
-      ("last-good-reply", po::value<std::string>(), "on or off: heavy playouts replay the answers that won earlier playouts (off)")
-      ("playout-ladders", po::value<std::string>(), "on or off: heavy playouts leave chains that die in a ladder unsaved (off)")
-      ("playout-two-liberties", po::value<std::string>(), "on or off: heavy playouts answer two-liberty fights (off)")
       ("read-decided-fights", po::value<std::string>(), "on, off or auto: in a game the search finds decided, the largest unsettled chain gets the dead-stone judge's reading (auto: on boards up to 9x9)")
       ("param", po::value<std::vector<std::string>>()->composing(), "NAME=VALUE: a tree parameter (exploration, rave, fpu, expand, widening, widening-factor, prior-weight); may repeat")
       ("verbose", po::bool_switch(), "log every command and answer")
@@ -105,14 +100,6 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
   }
   if (vm.count("seed")) p.seed = vm["seed"].as<unsigned long long>();
   p.ponder = vm["ponder"].as<bool>();
-  for (auto [name, flag] : {std::pair{"dynamic-komi", &p.dynamicKomi}, std::pair{"last-good-reply", &p.lastGoodReply},
-                             std::pair{"playout-ladders", &p.playoutLadders},
-                             std::pair{"playout-two-liberties", &p.playoutTwoLiberties}}) {
-    if (!vm.count(name)) continue;
-    const std::string v = vm[name].as<std::string>();
-    if (v != "on" && v != "off") return bad(name, "must be on or off");
-    *flag = v == "on";
-  }
   if (vm.count("read-decided-fights")) {
     const std::string v = vm["read-decided-fights"].as<std::string>();
     if (v == "on") p.readDecidedFights = DecidedFightReading::On;
@@ -140,11 +127,6 @@ std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
   if (vm.count("resign-threshold")) {
     p.resignThreshold = vm["resign-threshold"].as<double>();
     if (!(p.resignThreshold >= 0 && p.resignThreshold < 1)) return bad("resign-threshold", "must be in [0, 1)");
-  }
-  if (vm.count("score-weight")) {
-    const double w = vm["score-weight"].as<double>();
-    if (!(w >= 0 && w <= 1)) return bad("score-weight", "must be in [0, 1]");
-    p.scoreWeight = w;
   }
   if (vm.count("param")) {
     for (const std::string& assignment : vm["param"].as<std::vector<std::string>>())

@@ -2,7 +2,6 @@
 
 #include <bit>
 
-#include "playouts/ladder.h"
 #include "playouts/shape_patterns.h"
 
 namespace kosumi {
@@ -36,14 +35,7 @@ void addCapture(const Board& board, Point chain, Color c, Candidates& out) {
   if (LightPolicy::acceptable(board, capture, c)) out.add(capture);
 }
 
-// With readLadders, nothing for a chain that dies however it runs (ladder.h): a playout that
-// extends a captured ladder only lets it escape when the other side fails to chase, which a
-// real opponent never does. The reading is cut at kPlayoutLadderBudget moves (a cut reading
-// saves the chain as before): a full one costs up to a few hundred microseconds in the mixed-up
-// positions of a playout, as much as the rest of the playout.
-constexpr int kPlayoutLadderBudget = 80;
-void addSavingMoves(const Board& board, Point chain, Color c, Candidates& out, bool readLadders) {
-  if (readLadders && ladderCaptures(board, chain, kPlayoutLadderBudget)) return;
+void addSavingMoves(const Board& board, Point chain, Color c, Candidates& out) {
   const Point lib = board.lastLiberty(chain);
   if (LightPolicy::acceptable(board, lib, c) && !board.isSelfAtari(lib, c)) out.add(lib);
   if (board.chainSize(chain) > kMaxChainScan) return;
@@ -82,12 +74,12 @@ bool selfAtariOfSeveral(const Board& board, Point p, Color c) {
 }
 
 // Saving moves for every chain of c in atari and captures of every opponent chain in atari.
-void addEveryAtari(const Board& board, Color c, Candidates& out, bool readLadders) {
+void addEveryAtari(const Board& board, Color c, Candidates& out) {
   Bitboard seen;
   board.stones(c).forEach([&](Point p) {
     if (seen.test(p) || board.liberties(p) != 1) return;
     seen |= board.chainStones(p);
-    addSavingMoves(board, p, c, out, readLadders);
+    addSavingMoves(board, p, c, out);
   });
   board.stones(opponent(c)).forEach([&](Point p) {
     if (board.liberties(p) == 1) addCapture(board, p, c, out);
@@ -96,10 +88,10 @@ void addEveryAtari(const Board& board, Color c, Candidates& out, bool readLadder
 
 }  // namespace
 
-Point HeavyPolicy::urgentAnswer(const Board& board, Color c, Rng& rng, bool wholeBoard, bool readLadders) {
+Point HeavyPolicy::urgentAnswer(const Board& board, Color c, Rng& rng, bool wholeBoard) {
   Candidates urgent;
   if (wholeBoard) {
-    addEveryAtari(board, c, urgent, readLadders);
+    addEveryAtari(board, c, urgent);
     if (!urgent.empty()) return urgent.draw(rng);
   }
   const Point last = board.lastMove();
@@ -115,37 +107,9 @@ Point HeavyPolicy::urgentAnswer(const Board& board, Color c, Rng& rng, bool whol
     for (int i = 0; i < heads; ++i) repeat |= seen[i] == h;
     if (repeat) continue;
     seen[heads++] = h;
-    addSavingMoves(board, n, c, urgent, readLadders);
+    addSavingMoves(board, n, c, urgent);
   }
   return urgent.empty() ? kNullPoint : urgent.draw(rng);
-}
-
-Point HeavyPolicy::twoLibertyAnswer(const Board& board, Color c, Rng& rng, bool readLadders) {
-  const Point last = board.lastMove();
-  if (last == kNullPoint || last == kPass || board.lastColor() != opponent(c)) return kNullPoint;
-  const int s = board.geometry().stride();
-  Candidates out;
-  // The player's chains the last move left with two liberties: extend where that gives three.
-  Point seen[4];
-  int heads = 0;
-  for (Point n : {Point(last - s), Point(last - 1), Point(last + 1), Point(last + s)}) {
-    if (board.at(n) != c || board.liberties(n) != 2) continue;
-    const Point h = board.chainHead(n);
-    bool repeat = false;
-    for (int i = 0; i < heads; ++i) repeat |= seen[i] == h;
-    if (repeat) continue;
-    seen[heads++] = h;
-    board.chainLiberties(n).forEach([&](Point l) {
-      if (LightPolicy::acceptable(board, l, c) && board.libertiesAfter(l, c) >= 3) out.add(l);
-    });
-  }
-  // The last move's chain at two liberties: the atari that captures it in a ladder.
-  if (readLadders && board.liberties(last) == 2) {
-    board.chainLiberties(last).forEach([&](Point l) {
-      if (LightPolicy::acceptable(board, l, c) && ladderAtariWorks(board, l, c, kPlayoutLadderBudget)) out.add(l);
-    });
-  }
-  return out.empty() ? kNullPoint : out.draw(rng);
 }
 
 Point HeavyPolicy::shapeAnswer(const Board& board, Color c, Rng& rng) {

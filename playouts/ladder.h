@@ -1,7 +1,7 @@
 #pragma once
 // A ladder reader: does a chain in atari die however it runs, when the chaser answers every
 // extension with another atari? For the priors (never extend a captured ladder, prefer the
-// capture when a ladder works, value a breaker) and for playouts where it is cheap enough.
+// capture when a ladder works, value a breaker) and the move model's ladder features.
 //
 // The reading, exactly (tools/common/ladder_reference.h reads the same question on full Board
 // copies, and the two must agree):
@@ -37,8 +37,7 @@ constexpr int kLadderMoveBudget = 4096;
 // chain that is in atari, still leaves the chain captured by a sequence of ataris (a ladder,
 // or a plain capture when the extension leaves one liberty). Breakers of either colour, the
 // edge and captures along the way are read. False for a point that holds no chain in atari.
-// `budget` bounds the moves of the reading (see the limits above); a playout, which asks often
-// and can afford little, gives a small one.
+// `budget` bounds the moves of the reading (see the limits above).
 bool ladderCaptures(const Board& board, Point chain, int budget = kLadderMoveBudget);
 
 // c plays `move` (empty, legal) and it puts at least one opponent chain next to it into

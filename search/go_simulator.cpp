@@ -9,19 +9,6 @@
 namespace kosumi {
 
 namespace {
-// The heavy policy with the reply memory's answer to the last two moves.
-struct RepliedHeavy {
-  HeavyPolicy& heavy;
-  const ReplyMemory& memory;
-  Point secondLast;  // the move before the board's last one
-  Point choose(const Board& board, Color c, Rng& rng) {
-    const Point last = board.lastMove();
-    const Point reply = memory.replyTo(c, secondLast, last);
-    secondLast = last;
-    return heavy.chooseWithReply(board, c, rng, reply);
-  }
-};
-
 // How far from the target's chain the tree's moves reach in a life search: its liberties, and
 // the points an escape, an eye or a capture around them needs.
 constexpr int kLifeAreaSteps = 4;
@@ -52,19 +39,12 @@ GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uin
   owned_[0].assign(kMaxPoints, 0);
   owned_[1].assign(kMaxPoints, 0);
   rootMoveVisits_.assign(kMaxPoints, 0);
-  rootMoveBlackHalfWins_.assign(kMaxPoints, 0);
   rootMoveMarginSums_.assign(kMaxPoints, 0.0);
 }
 
 int GoSimulator::maxPlayoutMoves() const { return playoutMoveCap(root_.size()); }
 
-void GoSimulator::rememberReplies() {
-  replies_ = std::make_unique<ReplyMemory>(root_.geometry().numPoints());
-  treeMoves_.reserve(size_t(root_.geometry().area()) + 1);
-}
-
 void GoSimulator::resetToRoot() {
-  treeMoves_.clear();
   last_ = rootLast_;
   secondLast_ = rootSecondLast_;
   board_ = root_;
@@ -117,7 +97,6 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
 }
 
 void GoSimulator::play(Point move) {
-  if (replies_) treeMoves_.push_back(move);
   if (firstMove_ == kNullPoint) firstMove_ = move;
   secondLast_ = last_;
   last_ = move;
@@ -138,21 +117,7 @@ PlayoutOutcome GoSimulator::finish(Point* record) {
     margin = scoreBoard(board_, rules_, Bitboard()).margin();
   } else {
     PlayoutResult r;
-    if (policyKind_ == PlayoutPolicyKind::Heavy && replies_ && record) {
-      heavy_.startPlayout();
-      // The two moves before the playout's first: the tree's last, else the game's.
-      const size_t tree = treeMoves_.size();
-      const Point before1 = tree >= 1 ? treeMoves_[tree - 1] : rootLast_;
-      const Point before2 = tree >= 2 ? treeMoves_[tree - 2] : tree == 1 ? rootLast_ : rootSecondLast_;
-      RepliedHeavy policy{heavy_, *replies_, before2};
-      r = runPlayout(board_, toMove_, policy, rng_, rules_, record);
-      if (r.margin != 0) {
-        // The whole line from the root: the tree's moves, then the playout's.
-        const Color winner = r.margin > 0 ? Color::Black : Color::White;
-        replies_->learn(treeMoves_.data(), int(tree), rootColor_, rootSecondLast_, rootLast_, winner);
-        replies_->learn(record, r.moves, toMove_, before2, before1, winner);
-      }
-    } else if (policyKind_ == PlayoutPolicyKind::Heavy) {
+    if (policyKind_ == PlayoutPolicyKind::Heavy) {
       heavy_.startPlayout();
       r = runPlayout(board_, toMove_, heavy_, rng_, rules_, record);
     } else {
@@ -166,17 +131,7 @@ PlayoutOutcome GoSimulator::finish(Point* record) {
     out.blackHalfWins = (board_.at(lifeTarget_) == targetOwner_) == (targetOwner_ == Color::Black) ? 2 : 0;
   if (firstMove_ != kNullPoint) {
     ++rootMoveVisits_[size_t(firstMove_)];
-    rootMoveBlackHalfWins_[size_t(firstMove_)] += out.blackHalfWins;
     rootMoveMarginSums_[size_t(firstMove_)] += margin;
-  }
-  if (winningMargin_ != 0 && lifeTarget_ == kNullPoint)
-    out.blackHalfWins = margin > winningMargin_ ? 2 : margin < winningMargin_ ? 0 : 1;
-  if (scoreWeight_ > 0 && lifeTarget_ == kNullPoint && rng_.uniform() < scoreWeight_) {
-    // The mean so far, this playout not counted: the threshold is centred on what the search
-    // expects, where a point more or less changes the value most.
-    const double centre = playouts_ > 0 ? marginSum_ / double(playouts_) : 0.0;
-    const double threshold = centre + (2 * rng_.uniform() - 1) * scoreRange_;
-    out.blackHalfWins = margin > threshold ? 2 : margin < threshold ? 0 : 1;
   }
   countOwnership();
   marginSum_ += margin;

@@ -18,14 +18,12 @@
 // can live or be killed, as the dead-stone judge asks, without spending its playouts on the rest
 // of the board.
 #include <cstdint>
-#include <memory>
 #include <vector>
 
 #include "engine/game.h"
 #include "playouts/heavy_policy.h"
 #include "playouts/light_policy.h"
 #include "playouts/move_model.h"
-#include "playouts/reply_memory.h"
 #include "playouts/rng.h"
 #include "search/move_priors.h"
 #include "search/simulator.h"
@@ -37,28 +35,6 @@ class GoSimulator final : public Simulator {
   // `rules` are those the search evaluates with (cleanup searches use dead=as-is).
   GoSimulator(const Game& game, Color toMove, const Rules& rules, uint64_t seed,
               PlayoutPolicyKind policy = PlayoutPolicyKind::Heavy, Point lifeTarget = kNullPoint);
-  // Heavy playouts play the replies that won earlier playouts of this simulator (reply_memory.h).
-  void rememberReplies();
-  // Heavy playouts do not save chains that die in a ladder (heavy_policy.h).
-  void readLadders(bool on) { heavy_.readLadders(on); }
-  // Heavy playouts answer two-liberty fights (heavy_policy.h).
-  void playTwoLibertyTactics(bool on) { heavy_.playTwoLibertyTactics(on); }
-  // A score-aware value: a share `weight` (0 to 1) of the playouts is won or lost against a
-  // threshold drawn uniformly within `range` points of this simulator's mean margin so far,
-  // instead of against zero, so that their expected value rises with the margin itself. A search
-  // by win alone sees every move of a lopsided position win (or lose) nearly every playout and
-  // cannot tell a move that saves twenty points from one that throws them away; with these
-  // playouts it can, around the result it expects, in handicap games and after a big loss alike.
-  // The other playouts keep the tree's values tied to winning, and the pure win rate of each root
-  // move is kept apart (rootMoveVisits, rootMoveBlackHalfWins) for resigning and for analysis.
-  void valueScore(double weight, double range) {
-    scoreWeight_ = weight;
-    scoreRange_ = range;
-  }
-  // Dynamic komi (dynamic_komi.h): the tree's value of a playout is Black's win when Black's
-  // margin is above `blackMargin` rather than above zero; rootMoveBlackHalfWins keeps the real
-  // results.
-  void winAbove(double blackMargin) { winningMargin_ = blackMargin; }
   // The tree's priors add the model's probabilities (move_priors.h), and a node's moves are
   // listed most probable first (for progressive widening); the model must outlive the simulator.
   void useMoveModel(const MoveModel* model, const ModelPriorWeights& weights = {}) {
@@ -80,11 +56,9 @@ class GoSimulator final : public Simulator {
   // Sum of the final margins of those playouts, Black's point of view, komi included.
   double marginSum() const { return marginSum_; }
   const std::vector<uint32_t>& owned(Color c) const { return owned_[index(c)]; }
-  // Playouts through each root move (the first move of the descent, by point), Black's
-  // half-wins in them by the real result, whatever valueScore does to the tree's values, and the
-  // sum of their final margins (Black's view, komi included).
+  // Playouts through each root move (the first move of the descent, by point) and the sum of
+  // their final margins (Black's view, komi included).
   const std::vector<uint32_t>& rootMoveVisits() const { return rootMoveVisits_; }
-  const std::vector<uint32_t>& rootMoveBlackHalfWins() const { return rootMoveBlackHalfWins_; }
   const std::vector<double>& rootMoveMarginSums() const { return rootMoveMarginSums_; }
 
  private:
@@ -100,14 +74,12 @@ class GoSimulator final : public Simulator {
   int passes_ = 0;
   Rng rng_;
   PlayoutPolicyKind policyKind_;
-  std::unique_ptr<ReplyMemory> replies_;  // null: no reply memory
   const MoveModel* model_ = nullptr;
   ModelPriorWeights priorWeights_;
   // The last two moves of the current line (the game's, then the tree's): what the model reads.
   Point last_ = kNullPoint, secondLast_ = kNullPoint;
-  // The two moves before the root, and the tree moves of the current descent.
+  // The two moves before the root.
   Point rootSecondLast_ = kNullPoint, rootLast_ = kNullPoint;
-  std::vector<Point> treeMoves_;
   Point lifeTarget_;
   Color targetOwner_;
   Bitboard moveArea_;  // the tree's moves with a life target; unused without
@@ -116,12 +88,8 @@ class GoSimulator final : public Simulator {
   long playouts_ = 0;
   double marginSum_ = 0;
   std::vector<uint32_t> owned_[2];
-  double scoreWeight_ = 0;
-  double scoreRange_ = 0;
-  double winningMargin_ = 0;
   Point firstMove_ = kNullPoint;  // the current descent's move at the root, if it made one
   std::vector<uint32_t> rootMoveVisits_;
-  std::vector<uint32_t> rootMoveBlackHalfWins_;
   std::vector<double> rootMoveMarginSums_;
 };
 

@@ -5,7 +5,6 @@
 #include <thread>
 
 #include "playouts/rng.h"
-#include "search/dynamic_komi.h"
 #include "search/go_simulator.h"
 #include "search/game_end/judgment_timing.h"
 #include "search/game_end/move_decision.h"
@@ -42,10 +41,6 @@ bool readsDecidedFights(const PlayerOptions& options, int boardSize) {
 }
 
 namespace {
-
-// How far around the expected margin the score-valued playouts draw their threshold: twice the
-// board's side, about one standard deviation of a playout's final margin early in a game.
-double scoreRange(int size) { return 2.0 * size; }
 
 ModelPriorWeights modelPriorWeights(const PlayerOptions& options) {
   ModelPriorWeights w;
@@ -125,26 +120,16 @@ void MctsPlayer::prepareTree(const Game& game, Color toMove, const Rules& rules)
 
 SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rules,
                                const SearchLimits& baseLimits, const MoveRequest* request,
-                               PlayoutPolicyKind policy, double winningMargin) {
+                               PlayoutPolicyKind policy) {
   prepareTree(game, toMove, rules);
   const int threads = threadCount();
   const uint64_t seed = searchSeed(game, toMove);
-  const double scoreWeight = options_.scoreWeight;
-  realTallies_ = scoreWeight > 0 || winningMargin != 0;
-  // The last search's counts belong to its root: until this one ends, analysis shows the tree's
-  // values.
-  rootTallies_ = RootTallies{};
   std::vector<std::unique_ptr<GoSimulator>> sims;
   std::vector<Simulator*> pointers;
   for (int i = 0; i < threads; ++i) {
     sims.push_back(std::make_unique<GoSimulator>(game, toMove, rules, mixBits(seed + uint64_t(i)),
                                                  policy));
-    if (options_.lastGoodReply) sims.back()->rememberReplies();
-    sims.back()->readLadders(options_.playoutLadders);
-    sims.back()->playTwoLibertyTactics(options_.playoutTwoLiberties);
     sims.back()->useMoveModel(options_.moveModel.get(), modelPriorWeights(options_));
-    sims.back()->valueScore(scoreWeight, scoreRange(game.size()));
-    sims.back()->winAbove(winningMargin);
     pointers.push_back(sims.back().get());
   }
   SearchLimits limits = baseLimits;
@@ -170,8 +155,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
   mcts_->setParams(treeParams(options_, game.size()));
   const SearchStats stats = mcts_->run(pointers, limits);
   collectOwnership(sims);
-  rootTallies_ = collectRootTallies(sims);
-  analysis_ = snapshot(toMove, stats.playouts, &ownership_, meanMargin_, rootTallies_);
+  analysis_ = snapshot(toMove, stats.playouts, &ownership_, meanMargin_, collectRootTallies(sims));
   return stats;
 }
 
@@ -202,25 +186,13 @@ void MctsPlayer::collectOwnership(const std::vector<std::unique_ptr<GoSimulator>
 RootTallies MctsPlayer::collectRootTallies(std::span<const std::unique_ptr<GoSimulator>> sims) {
   RootTallies t;
   t.visits.assign(kMaxPoints, 0);
-  t.blackHalfWins.assign(kMaxPoints, 0);
   t.marginSums.assign(kMaxPoints, 0.0);
   for (const auto& s : sims)
     for (size_t p = 0; p < size_t(kMaxPoints); ++p) {
       t.visits[p] += s->rootMoveVisits()[p];
-      t.blackHalfWins[p] += s->rootMoveBlackHalfWins()[p];
       t.marginSums[p] += s->rootMoveMarginSums()[p];
     }
   return t;
-}
-
-double MctsPlayer::rootWinrate(const Node& child, Color toMove) const {
-  // When the tree values the real results the node's own value is the win rate, and it also
-  // counts the playouts inherited with the tree.
-  if (!realTallies_) return child.winrate();
-  const uint64_t n = rootTallies_.visits.empty() ? 0 : rootTallies_.visits[size_t(child.move)];
-  if (n == 0) return child.winrate();
-  const uint64_t black = rootTallies_.blackHalfWins[size_t(child.move)];
-  return double(toMove == Color::Black ? black : 2 * n - black) / double(2 * n);
 }
 
 SearchAnalysis MctsPlayer::snapshot(Color toMove, long playouts, const Ownership* ownership,
@@ -241,7 +213,7 @@ SearchAnalysis MctsPlayer::snapshot(Color toMove, long playouts, const Ownership
     m.move = n.move;
     m.visits = n.visits.load(std::memory_order_relaxed);
     if (m.visits == 0) break;
-    m.winrate = rootWinrate(n, toMove);
+    m.winrate = n.winrate();
     // The move's own playouts of this search, when it has some; otherwise the format falls
     // back on the root's margin.
     const uint64_t moveVisits = perMove.visits.empty() ? 0 : perMove.visits[size_t(n.move)];
@@ -263,18 +235,6 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   Rules rules = game.rules();
   // Cleanup counts the board as it stands, so the search itself sees the value of capturing.
   if (request.cleanup) rules.dead = DeadStones::AsIs;
-  // Dynamic komi (dynamic_komi.h) goes on from the last search when the game continues from it.
-  double winningMargin = 0;
-  if (options_.dynamicKomi) {
-    const bool continues = continuesLastSearch(game, rules) && meanMargin_;
-    std::optional<double> lastMargin, winrate;
-    if (continues) lastMargin = *meanMargin_;
-    // The mover's real win rate, when the last search was the mover's (analysis_ holds its
-    // candidates, best first, with the real win rates of rootWinrate).
-    if (continues && analysis_.toMove == request.color && !analysis_.candidates.empty())
-      winrate = analysis_.candidates.front().winrate;
-    winningMargin = dynamicWinningMargin(game, request.color, request.cleanup, lastMargin, winrate);
-  }
   SearchLimits limits;
   limits.playouts = options_.playouts;
   limits.seconds = request.seconds > 0 ? request.seconds : options_.secondsPerMove;
@@ -295,13 +255,11 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     limits.seconds = searchSecondsAfterJudgment(limits.seconds, spent, request.seconds > 0);
   }
-  const SearchStats stats =
-      search(game, request.color, rules, limits, &request, options_.playoutPolicy, winningMargin);
+  const SearchStats stats = search(game, request.color, rules, limits, &request, options_.playoutPolicy);
 
   DecisionInput in;
   in.color = request.color;
   in.cleanup = request.cleanup;
-  // The ranked win rates are the real ones (rootWinrate), whatever the dynamic komi.
   in.resignThreshold = options_.resignThreshold;
   in.rootVisits = rootVisits();
   if (timing.mayJudge) in.judgment = [this, &game]() -> const StoneJudgment& { return judge_.judge(game); };
@@ -309,7 +267,7 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   for (uint32_t i : mcts_->rankedChildren(0)) {
     const Node& n = mcts_->node(i);
     if (game.legality(request.color, n.move) != MoveLegality::Legal) continue;
-    in.ranked.push_back({n.move, long(n.visits.load(std::memory_order_relaxed)), rootWinrate(n, request.color)});
+    in.ranked.push_back({n.move, long(n.visits.load(std::memory_order_relaxed)), n.winrate()});
   }
   MoveChoice choice = decideMove(game, in, ownership_);
   choice.playouts = stats.playouts;

@@ -33,11 +33,10 @@ SearchParams treeParams(const PlayerOptions& options, int boardSize);
 // games (README, Strength).
 bool readsDecidedFights(const PlayerOptions& options, int boardSize);
 
-// A search's playouts by the move they made at the root (indexed by point; the player's copy is
-// empty while a search runs, and before the first): how many, Black's half-wins in them by the
-// real result, and the sum of their final margins for Black.
+// A search's playouts by the move they made at the root (indexed by point): how many, and the sum
+// of their final margins for Black.
 struct RootTallies {
-  std::vector<uint64_t> visits, blackHalfWins;
+  std::vector<uint64_t> visits;
   std::vector<double> marginSums;
 };
 
@@ -67,22 +66,17 @@ class MctsPlayer final : public Player {
     Color toMove = Color::Black;
     Rules rules;
   };
-  // winningMargin: Black's margin above which a playout counts as Black's win in the tree
-  // (dynamic komi, dynamic_komi.h).
   SearchStats search(const Game& game, Color toMove, const Rules& rules, const SearchLimits& limits,
-                     const MoveRequest* request, PlayoutPolicyKind policy, double winningMargin);
+                     const MoveRequest* request, PlayoutPolicyKind policy);
   // Whether this game continues from the last search's root under the same rules.
   bool continuesLastSearch(const Game& game, const Rules& rules) const;
   void prepareTree(const Game& game, Color toMove, const Rules& rules);
   int threadCount() const;
   uint64_t searchSeed(const Game& game, Color toMove) const;
   void collectOwnership(const std::vector<std::unique_ptr<GoSimulator>>& sims);
-  // Sums the simulators' playouts, real results and margins per root move
-  // (GoSimulator::rootMoveVisits and the rest).
+  // Sums the simulators' playouts and margins per root move (GoSimulator::rootMoveVisits and
+  // rootMoveMarginSums).
   static RootTallies collectRootTallies(std::span<const std::unique_ptr<GoSimulator>> sims);
-  // The win rate of a root child for toMove by the real results of the last search's playouts,
-  // apart from the score-valued ones the tree's value mixes in.
-  double rootWinrate(const Node& child, Color toMove) const;
   // blackMargin: the playouts' average final margin for Black, when known; perMove: this
   // search's playouts by root move so far, for each candidate's own score.
   SearchAnalysis snapshot(Color toMove, long playouts, const Ownership* ownership,
@@ -96,11 +90,6 @@ class MctsPlayer final : public Player {
   TreeKey key_;
   Ownership ownership_;
   std::optional<double> meanMargin_;  // Black's average final margin over the last search
-  // The last search's playouts through each root move.
-  RootTallies rootTallies_;
-  // The last search's tree values were not the real results (score-valued playouts or dynamic
-  // komi): the root's win rates come from rootTallies_.
-  bool realTallies_ = false;
   SearchAnalysis analysis_;
   // Decides, with the search, whether a pass is safe at the end of the game.
   DeadStoneJudge judge_;

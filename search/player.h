@@ -56,18 +56,6 @@ struct PlayerOptions {
   int level = 0;                 // 0: not set; 1..10 strength levels
   // Search on the opponent's time (see Player::ponders).
   bool ponder = false;
-  // In handicap games the search plays for a margin rather than for the win alone
-  // (dynamic_komi.h).
-  bool dynamicKomi = false;
-  // Heavy playouts replay the answers that won earlier playouts (playouts/reply_memory.h).
-  bool lastGoodReply = false;
-  // Heavy playouts leave chains that die in a ladder unsaved (playouts/ladder.h).
-  bool playoutLadders = false;
-  // Heavy playouts answer two-liberty fights (HeavyPolicy::twoLibertyAnswer).
-  bool playoutTwoLiberties = false;
-  // The share of playouts valued by their margin around the expected one rather than by the win
-  // alone (GoSimulator::valueScore); 0 values by the win alone.
-  double scoreWeight = 0;
   // In a game the search finds decided, the largest unsettled chain gets the dead-stone judge's
   // reading rather than the search's move, when the search rates that move nearly as well
   // (move_decision.h): the answer a player expects in a fight the win rate no longer weighs.

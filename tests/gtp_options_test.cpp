@@ -50,27 +50,20 @@ TEST(GtpOptions, EveryOptionIsRead) {
 }
 
 TEST(GtpOptions, SearchSwitchesAndTreeParameters) {
-  const CommandLineResult r = parse({"--dynamic-komi", "on", "--last-good-reply", "on", "--read-decided-fights", "off",
-                                     "--param", "exploration=0.3",
-                                     "--param", "widening=25", "--param", "prior-weight=12.5", "--score-weight", "0.25"});
+  const CommandLineResult r = parse({"--read-decided-fights", "off", "--param", "exploration=0.3",
+                                     "--param", "widening=25", "--param", "prior-weight=12.5"});
   ASSERT_EQ(r.action, CommandLineResult::Action::Run) << r.message;
   const PlayerOptions& p = r.options.player;
-  EXPECT_TRUE(p.dynamicKomi);
-  EXPECT_TRUE(p.lastGoodReply);
   EXPECT_EQ(p.readDecidedFights, DecidedFightReading::Off);
-  EXPECT_EQ(p.scoreWeight, 0.25);
   EXPECT_EQ(p.tuning.exploration, 0.3);
   EXPECT_EQ(p.tuning.widening, 25);
   EXPECT_EQ(p.tuning.priorWeight, 12.5);
   EXPECT_FALSE(p.tuning.rave.has_value());
   const CommandLineResult d = parse({});
-  EXPECT_FALSE(d.options.player.dynamicKomi);
-  EXPECT_FALSE(d.options.player.lastGoodReply);
   EXPECT_EQ(d.options.player.readDecidedFights, DecidedFightReading::SmallBoards);
   EXPECT_EQ(parse({"--read-decided-fights", "on"}).options.player.readDecidedFights, DecidedFightReading::On);
   EXPECT_EQ(parse({"--read-decided-fights", "auto"}).options.player.readDecidedFights,
             DecidedFightReading::SmallBoards);
-  EXPECT_EQ(d.options.player.scoreWeight, 0);
   EXPECT_EQ(d.options.player.tuning, SearchTuning{});
 }
 
@@ -113,10 +106,6 @@ TEST(GtpOptions, BadValuesAndUnknownOptionsNameTheOption) {
       {{"--max-memory", "lots"}, "--max-memory"},
       {{"--max-memory", "0"}, "--max-memory"},
       {{"--resign-threshold", "1.5"}, "--resign-threshold"},
-      {{"--score-weight", "1.5"}, "--score-weight"},
-      {{"--score-weight", "-0.1"}, "--score-weight"},
-      {{"--dynamic-komi", "maybe"}, "--dynamic-komi"},
-      {{"--last-good-reply", "yes"}, "--last-good-reply"},
       {{"--read-decided-fights", "1"}, "--read-decided-fights"},
       {{"--param", "bogus=1"}, "--param"},
       {{"--param", "exploration"}, "--param"},

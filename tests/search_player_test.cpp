@@ -269,29 +269,6 @@ TEST(SearchPlayer, ReadsDecidedFightsOnSmallBoardsByDefault) {
   EXPECT_FALSE(readsDecidedFights(o, 9));
 }
 
-TEST(SearchPlayer, ScoreValuedPlayoutsLeaveTheReportedWinRateReal) {
-  // Four stones on 9x9 at komi 0.5: lost for White. Score-valued playouts (--score-weight) keep
-  // the tree's values near even, but what the player reports, and what resigning would read, is
-  // the real win rate.
-  Game g(9, Rules::parse("chinese komi=0.5").value());
-  ASSERT_TRUE(g.addSetupStones(Color::Black, test::points(g.geometry(), "C3 G3 C7 G7"), true).ok());
-  ASSERT_EQ(g.handicap(), 4);
-  MoveRequest r;
-  r.color = Color::White;
-  PlayerOptions o = fixedOptions(3000, 1);
-  o.scoreWeight = 0.5;
-  MctsPlayer half(o);
-  const MoveChoice c = half.chooseMove(g, r);
-  EXPECT_LT(c.winrate, 0.3);
-  const SearchAnalysis a = half.analysis();
-  ASSERT_FALSE(a.candidates.empty());
-  EXPECT_LT(a.candidates.front().winrate, 0.3);
-  // Every playout valued by score: still the real win rate.
-  o.scoreWeight = 1.0;
-  MctsPlayer byScore(o);
-  EXPECT_LT(byScore.chooseMove(g, r).winrate, 0.3);
-}
-
 TEST(SearchPlayer, EachCandidateReportsTheMarginOfItsOwnPlayouts) {
   // Black's A5-D5 and White's A4-D4 are both in atari: whoever takes first wins the fight, so the
   // candidates' margins differ widely. Every playout of a fresh search starts with one root move,

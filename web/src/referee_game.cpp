@@ -199,8 +199,7 @@ Player& RefereeGame::playerFor(const PlayerOptions& options) {
   const auto same = [](const PlayerOptions& a, const PlayerOptions& b) {
     return a.threads == b.threads && a.playouts == b.playouts && a.secondsPerMove == b.secondsPerMove &&
            a.seed == b.seed && a.maxMemoryBytes == b.maxMemoryBytes && a.resignThreshold == b.resignThreshold &&
-           a.mode == b.mode && a.playoutPolicy == b.playoutPolicy && a.level == b.level && a.ponder == b.ponder &&
-           a.dynamicKomi == b.dynamicKomi && a.scoreWeight == b.scoreWeight;
+           a.mode == b.mode && a.playoutPolicy == b.playoutPolicy && a.level == b.level && a.ponder == b.ponder;
   };
   if (!player_ || !same(options, playerOptions_)) {
     player_ = makePlayer(options);
