@@ -18,6 +18,7 @@
 #include "tools/common/match_summary.h"
 #include "tools/common/sprt.h"
 #include "playouts/rng.h"
+#include "tests/support/fake_gtp_engine.h"
 
 namespace fs = std::filesystem;
 using namespace kosumi;
@@ -25,28 +26,10 @@ using namespace kosumi::tools;
 
 namespace {
 
-// A shell GTP engine: answers every command with "=" except those given. `genmove` is the shell
-// code that prints the move.
+// A shell GTP engine (fake_gtp_engine.h) whose `genmove` code prints the move.
 std::string fakeEngine(const fs::path& dir, const std::string& name, const std::string& genmove,
                        const std::string& finalScore = "B+1") {
-  const fs::path path = dir / name;
-  std::ofstream f(path);
-  f << "#!/bin/sh\n"
-       "n=0\n"
-       "while read -r cmd arg rest; do\n"
-       "  case \"$cmd\" in\n"
-       "    quit) printf '=\\n\\n'; exit 0;;\n"
-       "    name) printf '= " << name << "\\n\\n';;\n"
-       "    known_command) printf '= false\\n\\n';;\n"
-       "    final_score) printf '= " << finalScore << "\\n\\n';;\n"
-       "    clear_board) n=0; printf '=\\n\\n';;\n"
-       "    genmove) n=$((n+1)); " << genmove << ";;\n"
-       "    *) printf '=\\n\\n';;\n"
-       "  esac\n"
-       "done\n";
-  f.close();
-  fs::permissions(path, fs::perms::owner_all);
-  return path.string();
+  return test::writeFakeEngine(dir, name, genmove, finalScore);
 }
 
 std::string matchBinary() { return (fs::path(KOSUMI_BINARY).parent_path() / "kosumi-match").string(); }

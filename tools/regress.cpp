@@ -110,7 +110,9 @@ bool runFile(const std::string& engineCommand, const fs::path& file, double time
     if (!answered) {
       // The engine is gone or out of step: every later test of this file fails.
       std::cout << fmt::format("{}: engine {}; skipping the rest of the file\n", where,
-                               reply.kind == GtpReply::Kind::Timeout ? "timed out" : "crashed");
+                               reply.kind == GtpReply::Kind::Timeout   ? "timed out"
+                               : reply.kind == GtpReply::Kind::Garbled ? "answered garbage"
+                                                                       : "crashed");
       for (const RegressStep& rest : *steps)
         if (rest.isTest() && rest.line > step.line) ++(rest.knownFailure ? here.knownFailing : here.failed);
       break;

@@ -1,5 +1,6 @@
 #include "tools/common/gtp_engine.h"
 
+#include <cctype>
 #include <chrono>
 #include <csignal>
 #include <cstring>
@@ -37,6 +38,7 @@ std::string GtpReply::describe() const {
     case Kind::Failure: return "? " + text;
     case Kind::Timeout: return "timeout";
     case Kind::Crash: return "crash";
+    case Kind::Garbled: return "garbled answer: " + text;
   }
   return "";
 }
@@ -63,6 +65,7 @@ Expected<std::unique_ptr<GtpEngine>> GtpEngine::start(const std::string& command
   const pid_t pid = ::fork();
   if (pid < 0) return Error{"fork: " + std::string(std::strerror(errno))};
   if (pid == 0) {
+    ::setpgid(0, 0);
     if (dir && ::chdir(dir) != 0) ::_exit(126);
     const int err = ::open(errPath, errFlags, 0644);
     ::dup2(in[0], 0);
@@ -71,6 +74,8 @@ Expected<std::unique_ptr<GtpEngine>> GtpEngine::start(const std::string& command
     ::execv("/bin/sh", const_cast<char* const*>(argv));
     ::_exit(127);
   }
+  // Also here: whichever of parent and child runs first, the group exists before any kill.
+  ::setpgid(pid, pid);
   ::close(in[0]);
   ::close(out[1]);
   std::unique_ptr<GtpEngine> engine(new GtpEngine());
@@ -110,6 +115,7 @@ bool GtpEngine::readLine(std::string& line, double deadline) {
       return false;
     }
     buffer_.append(chunk, size_t(n));
+    if (buffer_.size() > kMaxAnswerBytes) return false;  // send() tells this from a timeout by the size
   }
 }
 
@@ -126,15 +132,36 @@ GtpReply GtpEngine::send(const std::string& command, double timeoutSeconds) {
   // Skip blank lines before the answer; then read until the empty line that ends it.
   bool started = false;
   std::vector<std::string> lines;
+  size_t answerBytes = 0;
+  // What the engine said, cut short and made printable: it goes into logs and results files.
+  const auto garbled = [&](std::string text) {
+    if (text.size() > 200) text.resize(200);
+    for (char& c : text)
+      if (!std::isprint(static_cast<unsigned char>(c))) c = '?';
+    reply.kind = GtpReply::Kind::Garbled;
+    reply.text = std::move(text);
+    usable_ = false;
+    buffer_.clear();
+    reply.seconds = now() - start;
+    return reply;
+  };
   for (;;) {
     if (!readLine(line, deadline)) {
+      if (usable_ && buffer_.size() > kMaxAnswerBytes)
+        return garbled("no end of line after " + std::to_string(kMaxAnswerBytes) + " bytes");
       reply.kind = usable_ ? GtpReply::Kind::Timeout : GtpReply::Kind::Crash;
       usable_ = false;
       reply.seconds = now() - start;
       return reply;
     }
+    answerBytes += line.size() + 1;
+    if (answerBytes > kMaxAnswerBytes)
+      return garbled("no end of answer after " + std::to_string(kMaxAnswerBytes) + " bytes");
     if (!started) {
       if (line.empty()) continue;
+      // Not GTP: whatever the engine meant, its answers can no longer be matched with commands,
+      // and the rest of this one need not be waited for.
+      if (line[0] != '=' && line[0] != '?') return garbled(line);
       started = true;
     } else if (line.empty()) {
       break;
@@ -142,17 +169,11 @@ GtpReply GtpEngine::send(const std::string& command, double timeoutSeconds) {
     lines.push_back(line);
   }
   std::string& first = lines.front();
-  if (first[0] == '=' || first[0] == '?') {
-    reply.kind = first[0] == '=' ? GtpReply::Kind::Success : GtpReply::Kind::Failure;
-    size_t i = 1;
-    while (i < first.size() && std::isdigit(static_cast<unsigned char>(first[i]))) ++i;
-    while (i < first.size() && (first[i] == ' ' || first[i] == '\t')) ++i;
-    first.erase(0, i);
-  } else {
-    // Not GTP: treat the answer as a failure that shows what the engine said.
-    reply.kind = GtpReply::Kind::Failure;
-    first = "malformed answer: " + first;
-  }
+  reply.kind = first[0] == '=' ? GtpReply::Kind::Success : GtpReply::Kind::Failure;
+  size_t skip = 1;
+  while (skip < first.size() && std::isdigit(static_cast<unsigned char>(first[skip]))) ++skip;
+  while (skip < first.size() && (first[skip] == ' ' || first[skip] == '\t')) ++skip;
+  first.erase(0, skip);
   for (size_t i = 0; i < lines.size(); ++i) {
     if (i) reply.text += '\n';
     reply.text += lines[i];
@@ -185,13 +206,14 @@ void GtpEngine::close(double graceSeconds) {
   }
   ::close(toEngine_);
   ::close(fromEngine_);
-  // An engine that timed out or broke the protocol gets no grace period.
-  if (!wasUsable || graceSeconds <= 0) ::kill(pid_, SIGKILL);
+  // An engine that timed out or broke the protocol gets no grace period. The whole group is
+  // killed: a hung engine's children would otherwise live on.
+  if (!wasUsable || graceSeconds <= 0) ::kill(-pid_, SIGKILL);
   int status = 0;
   const double deadline = now() + graceSeconds;
   while (::waitpid(pid_, &status, WNOHANG) == 0) {
     if (now() > deadline) {
-      ::kill(pid_, SIGKILL);
+      ::kill(-pid_, SIGKILL);
       ::waitpid(pid_, &status, 0);
       break;
     }

@@ -29,6 +29,7 @@ EngineError errorOf(const GtpReply& reply) {
   switch (reply.kind) {
     case GtpReply::Kind::Timeout: return EngineError::Timeout;
     case GtpReply::Kind::Crash: return EngineError::Crash;
+    case GtpReply::Kind::Garbled: return EngineError::Protocol;
     default: return EngineError::Failure;
   }
 }
@@ -96,6 +97,15 @@ bool GameRun::setUp(GtpEngine& engine, Color as) {
     const GtpReply r = engine.send(command, t);
     if (!r.ok()) {
       fail(as, errorOf(r), fmt::format("'{}' failed: {}", command, r.describe()), "F");
+      return false;
+    }
+  }
+  // The seed, like the time settings below, is advice: an engine that refuses it is not at
+  // fault. After clear_board, which may draw a new seed of its own.
+  if (engine.knows("set_random_seed", t)) {
+    const GtpReply r = engine.send(fmt::format("set_random_seed {}", gameSeed(s_, c_.game)), t);
+    if (!r.ok() && r.kind != GtpReply::Kind::Failure) {
+      fail(as, errorOf(r), "'set_random_seed' failed: " + r.describe(), "F");
       return false;
     }
   }
@@ -280,6 +290,11 @@ PlayedGame playGame(const MatchSettings& settings, const GameContext& context, M
                     void* observerData) {
   GameRun run(settings, context);
   return run.play(observer, observerData);
+}
+
+uint32_t gameSeed(const MatchSettings& settings, int game) {
+  const uint64_t mixed = mixBits(mixBits(settings.seed) + uint64_t(game) + 1);
+  return uint32_t(mixed % 0x7fffffffULL) + 1;
 }
 
 std::vector<MoveRecord> randomOpening(const MatchSettings& settings, int pair) {

@@ -55,6 +55,12 @@ using MoveObserver = void (*)(void* data, int game, int moves);
 PlayedGame playGame(const MatchSettings& settings, const GameContext& context,
                     MoveObserver observer = nullptr, void* observerData = nullptr);
 
+// The random seed of one game, from the match's seed and the game's number alone, so that a game
+// is played alike whichever process, shard or order plays it: sent before the game to each
+// engine that knows set_random_seed (GNU Go's command), whose moves otherwise depend on the games
+// its process played before. In 1 .. 2^31-1, as GNU Go reads an int.
+uint32_t gameSeed(const MatchSettings& settings, int game);
+
 // The opening of a game: `count` random legal moves off the edge, the same for both games of a
 // colour-swapped pair.
 std::vector<MoveRecord> randomOpening(const MatchSettings& settings, int pair);

@@ -1,6 +1,7 @@
 #include "tools/common/match_results.h"
 
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -35,13 +36,14 @@ const char* engineErrorName(EngineError e) {
     case EngineError::LostOnTime: return "time";
     case EngineError::Failure: return "failure";
     case EngineError::Disagree: return "disagree";
+    case EngineError::Protocol: return "protocol";
   }
   return "-";
 }
 
 EngineError parseEngineError(const std::string& name) {
   for (EngineError e : {EngineError::Illegal, EngineError::Crash, EngineError::Timeout,
-                        EngineError::LostOnTime, EngineError::Failure, EngineError::Disagree})
+                        EngineError::LostOnTime, EngineError::Failure, EngineError::Disagree, EngineError::Protocol})
     if (name == engineErrorName(e)) return e;
   return EngineError::None;
 }
@@ -91,12 +93,15 @@ std::optional<GameResult> parseResultLine(const std::string& line) {
 
 std::vector<GameResult> readResultsFile(const std::string& path, std::string* settings) {
   std::vector<GameResult> out;
+  std::set<int> seen;
   if (settings) settings->clear();
   std::ifstream in(path);
   std::string line;
   while (std::getline(in, line)) {
+    // A last line without its newline is what a killed runner leaves of a line it was writing.
+    if (in.eof()) break;
     if (settings && line.rfind("# settings:", 0) == 0) *settings = line;
-    if (auto r = parseResultLine(line)) out.push_back(*r);
+    if (auto r = parseResultLine(line); r && seen.insert(r->game).second) out.push_back(*r);
   }
   return out;
 }

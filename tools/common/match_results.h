@@ -8,9 +8,12 @@
 
 namespace kosumi::tools {
 
-// What went wrong for one engine in one game.
-enum class EngineError { None, Illegal, Crash, Timeout, LostOnTime, Failure, Disagree };
-const char* engineErrorName(EngineError e);  // "-", "illegal", "crash", "timeout", "time", "failure", "disagree"
+// What went wrong for one engine in one game. Protocol: an answer that is not GTP (garbage on
+// the engine's output), after which the engine is out of step and restarted.
+enum class EngineError { None, Illegal, Crash, Timeout, LostOnTime, Failure, Disagree, Protocol };
+constexpr int kEngineErrorKinds = 8;
+// "-", "illegal", "crash", "timeout", "time", "failure", "disagree", "protocol"
+const char* engineErrorName(EngineError e);
 EngineError parseEngineError(const std::string& name);
 
 struct GameResult {
@@ -33,8 +36,9 @@ std::string resultsHeader();
 std::string formatResultLine(const GameResult& r);
 std::optional<GameResult> parseResultLine(const std::string& line);
 
-// Results already in the file (an absent file gives none); `settings` receives its
-// "# settings:" line, empty if there is none.
+// Results already in the file (an absent file gives none), each game once (its first line): a
+// last line without its newline, cut short by a kill, is left out. `settings` receives the
+// file's "# settings:" line, empty if there is none.
 std::vector<GameResult> readResultsFile(const std::string& path, std::string* settings = nullptr);
 
 }  // namespace kosumi::tools

@@ -63,7 +63,7 @@ std::string formatSummary(const MatchTally& t, const std::string& name1, const s
   for (int e = 0; e < 2; ++e) {
     s += fmt::format("engine{} errors:", e + 1);
     for (EngineError k : {EngineError::Illegal, EngineError::Crash, EngineError::Timeout, EngineError::LostOnTime,
-                          EngineError::Failure, EngineError::Disagree})
+                          EngineError::Failure, EngineError::Disagree, EngineError::Protocol})
       s += fmt::format(" {} {}", engineErrorName(k), t.errors[e][int(k)]);
     s += "\n";
   }
@@ -75,6 +75,15 @@ std::string formatSummary(const MatchTally& t, const std::string& name1, const s
     s += fmt::format("mean length: {:.1f} moves; time per move: engine1 {:.3f} s, engine2 {:.3f} s\n",
                      double(t.length) / t.games, t.moves[0] > 0 ? t.time[0] / t.moves[0] : 0.0,
                      t.moves[1] > 0 ? t.time[1] / t.moves[1] : 0.0);
+  return s;
+}
+
+std::string formatMatchSummary(const MatchTally& t, const std::string& name1, const std::string& name2,
+                               const std::optional<SprtSettings>& sprt) {
+  std::string s = formatSummary(t, name1, name2);
+  if (sprt)
+    s += fmt::format("SPRT elo0 {} elo1 {} alpha {} beta {}: {}\n", sprt->elo0, sprt->elo1, sprt->alpha, sprt->beta,
+                     formatSprt(kosumi::tools::sprt(*sprt, t.wins[0], t.draws, t.wins[1])));
   return s;
 }
 

@@ -2,10 +2,12 @@
 // The summary of finished match games: wins by engine and colour, draws, win rate with its 95%
 // interval, the Elo difference with its error, errors per engine, lengths and times; and, for
 // several results files with more than two players, a joint Elo fit.
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "tools/common/match_results.h"
+#include "tools/common/sprt.h"
 
 namespace kosumi::tools {
 
@@ -15,7 +17,7 @@ struct MatchTally {
   int winsAsBlack[2] = {0, 0};
   int draws = 0;
   int unknown = 0;               // no result (scores disagree, no referee)
-  int errors[2][7] = {};         // per engine, per EngineError
+  int errors[2][kEngineErrorKinds] = {};  // per engine, per EngineError
   double time[2] = {0, 0};       // seconds in genmove
   double moves[2] = {0, 0};      // moves each engine made (approximate: half the length each)
   long length = 0;
@@ -33,6 +35,11 @@ struct MatchTally {
 
 // Several lines of text; names label the two engines.
 std::string formatSummary(const MatchTally& tally, const std::string& name1, const std::string& name2);
+
+// What a match prints at its end and keeps in summary.txt: formatSummary, then, for a match with
+// a sequential test, the test's settings and its state after these games.
+std::string formatMatchSummary(const MatchTally& tally, const std::string& name1, const std::string& name2,
+                               const std::optional<SprtSettings>& sprt);
 
 struct PlayerResults {
   std::string name1, name2;            // the engines of one results file
