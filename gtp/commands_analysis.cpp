@@ -10,6 +10,7 @@
 #include "engine/vertex.h"
 #include "gtp/analysis_format.h"
 #include "gtp/analysis_gogui.h"
+#include "gtp/option_table.h"
 #include "gtp/session.h"
 
 namespace kosumi::gtp {
@@ -116,68 +117,33 @@ const SearchAnalysis& Session::positionAnalysis() {
 }
 
 Reply Session::settings(const Arguments& args) {
-  const Rules& rules = game_.rules();
-  PlayerOptions player = player_->options();
+  // The options a session may change, from the option table (option_table.h), each as GoGui's
+  // parameter dialog shows it: "[type] key value".
+  EngineOptions current = options_;
+  current.rules = game_.rules();
+  current.player = player_->options();
   if (args.empty()) {
-    return Reply::ok(fmt::format(
-        "[list/chinese/japanese/korean] rules {}\n"
-        "[list/simple/positional/situational] ko {}\n"
-        "[list/area/territory] scoring {}\n"
-        "[list/marked/as-is] dead {}\n"
-        "[string] komi {}\n"
-        "[string] playouts {}\n"
-        "[string] time {}\n"
-        "[string] threads {}\n"
-        "[string] resign_threshold {}",
-        rules.preset, koRuleName(rules.ko), scoringName(rules.scoring), deadStonesName(rules.dead),
-        formatKomi(rules.komi), player.playouts, player.secondsPerMove, player.threads, player.resignThreshold));
+    std::string page;
+    for (const OptionRow& row : optionTable()) {
+      if (!(row.places & kSettings)) continue;
+      if (!page.empty()) page += '\n';
+      page += fmt::format("{} {} {}", goguiType(row), settingsKey(row), row.get(current));
+    }
+    return Reply::ok(page);
   }
   if (args.size() < 2) return Reply::fail(kSyntaxError);
-  const std::string& key = args[0];
-  const std::string value = args.joined(1);
-  Rules next = rules;
-  if (key == "rules") {
-    auto preset = Rules::presetNamed(value);
-    if (!preset) return Reply::fail(preset.error());
-    next = *preset;
-  } else if (key == "ko") {
-    auto ko = parseKoRule(value);
-    if (!ko) return Reply::fail(ko.error());
-    next.ko = *ko;
-  } else if (key == "scoring") {
-    auto scoring = parseScoring(value);
-    if (!scoring) return Reply::fail(scoring.error());
-    next.scoring = *scoring;
-  } else if (key == "dead") {
-    auto dead = parseDeadStones(value);
-    if (!dead) return Reply::fail(dead.error());
-    next.dead = *dead;
-  } else if (key == "komi") {
-    auto komi = parseKomi(value);
-    if (!komi) return Reply::fail(kSyntaxError);
-    next.komi = *komi;
-  } else if (key == "playouts") {
-    auto n = args.integer(1, 0, 1000000000);
-    if (!n || args.size() != 2) return Reply::fail(kSyntaxError);
-    player.playouts = long(*n);
-  } else if (key == "time") {
-    auto t = args.number(1);
-    if (!t || *t <= 0 || args.size() != 2) return Reply::fail(kSyntaxError);
-    player.secondsPerMove = *t;
-  } else if (key == "threads") {
-    auto n = args.integer(1, 0, 1024);
-    if (!n || args.size() != 2) return Reply::fail(kSyntaxError);
-    player.threads = int(*n);
-  } else if (key == "resign_threshold") {
-    auto w = args.number(1);
-    if (!w || *w < 0 || *w >= 1 || args.size() != 2) return Reply::fail(kSyntaxError);
-    player.resignThreshold = *w;
-  } else {
-    return Reply::fail("unknown setting: " + key);
+  const OptionRow* row = findOption(args[0]);
+  if (!row || !(row->places & kSettings) || settingsKey(*row) != args[0])
+    return Reply::fail("unknown setting: " + args[0]);
+  EngineOptions next = current;
+  if (Status s = setOption(*row, next, args.joined(1)); !s) {
+    // A number that is not one, or out of range, is a syntax error as GTP has it.
+    const bool numeric = row->kind == OptionKind::Integer || row->kind == OptionKind::Number;
+    return Reply::fail(numeric ? std::string(kSyntaxError) : s.error());
   }
-  if (!(next == rules)) game_.setRules(next);
-  player_->setOptions(player);
-  options_.player = player;
+  if (!(next.rules == current.rules)) game_.setRules(next.rules);
+  player_->setOptions(next.player);
+  options_.player = next.player;
   return Reply::ok();
 }
 

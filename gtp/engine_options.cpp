@@ -1,144 +1,74 @@
 #include "gtp/engine_options.h"
 
 #include <boost/program_options.hpp>
-#include <cctype>
-#include <charconv>
 #include <fstream>
 #include <sstream>
 
 #include "gtp/move_model_path.h"
+#include "gtp/option_table.h"
 #include "gtp/version.h"
 
 namespace kosumi::gtp {
 
 namespace po = boost::program_options;
 
-Expected<size_t> parseMemorySize(std::string_view text) {
-  if (text.empty()) return Error{"memory size is empty"};
-  size_t multiplier = 1;
-  const char suffix = char(std::toupper(static_cast<unsigned char>(text.back())));
-  if (suffix == 'K' || suffix == 'M' || suffix == 'G') {
-    multiplier = suffix == 'K' ? size_t(1) << 10 : suffix == 'M' ? size_t(1) << 20 : size_t(1) << 30;
-    text.remove_suffix(1);
-  } else if (suffix == 'B') {
-    text.remove_suffix(1);
-  }
-  unsigned long long v = 0;
-  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (text.empty() || ec != std::errc() || ptr != text.data() + text.size() || v == 0)
-    return Error{"not a memory size"};
-  if (v > (size_t(1) << 50) / multiplier) return Error{"memory size is too large"};
-  return size_t(v) * multiplier;
-}
-
 namespace {
+
+// --help's line of a row: its help, its choices and its default.
+std::string helpLine(const OptionRow& row) {
+  std::string line(row.help);
+  if (row.kind == OptionKind::Choice) {
+    std::string choices(row.choices);
+    for (char& ch : choices)
+      if (ch == '|') ch = '/';
+    line += ": " + choices;
+  }
+  // A help that says its default itself (komi: the rules' own) keeps it.
+  if (row.get && row.kind != OptionKind::Flag && row.help.find("(default") == std::string_view::npos)
+    line += " (default " + row.get(EngineOptions{}) + ")";
+  return line;
+}
 
 po::options_description describeOptions() {
   po::options_description d("Options");
-  // Defaults live in EngineOptions, so only presence matters here.
-  d.add_options()
-      ("help", "print this help and exit")
-      ("version", "print the version and exit")
-      ("config", po::value<std::string>(), "read options from FILE (key = value, same names as here)")
-      ("rules", po::value<std::string>(), "rules: chinese|japanese|korean [ko=simple|positional|situational] "
-                                          "[scoring=area|territory] [dead=marked|as-is] [komi=F]")
-      ("komi", po::value<std::string>(), "komi (default: the rules' komi)")
-      ("size", po::value<int>(), "board size, 2 to 25 (default 19)")
-      ("threads", po::value<int>(), "search threads, 0 = all hardware threads (default 0)")
-      ("playouts", po::value<long>(), "playouts per move, 0 = by time (default 0)")
-      ("time", po::value<double>(), "seconds per move when no clock is set (default 1)")
-      ("seed", po::value<unsigned long long>(), "random seed, 0 = from the clock (default 0)")
-      ("mode", po::value<std::string>(), "normal or beginner (default normal)")
-      ("playout-policy", po::value<std::string>(), "heavy or light: how the search's playouts choose moves (default heavy)")
-      ("level", po::value<int>(), "strength level 1 to 10")
-      ("max-memory", po::value<std::string>(), "search memory limit, e.g. 512M or 2G (default 1G)")
-      ("resign-threshold", po::value<double>(), "resign below this win rate, 0 = never (default 0.1)")
-      ("log-file", po::value<std::string>(), "also write logs to FILE")
-      ("ponder", po::bool_switch(), "search on the opponent's time between moves (off)")
-      ("read-decided-fights", po::value<std::string>(), "on, off or auto: in a game the search finds decided, the largest unsettled chain gets the dead-stone judge's reading (auto: on boards up to 9x9)")
-      ("param", po::value<std::vector<std::string>>()->composing(), "NAME=VALUE: a tree parameter (exploration, rave, fpu, expand, widening, widening-factor, prior-weight); may repeat")
-      ("verbose", po::bool_switch(), "log every command and answer")
-      ("no-files", po::bool_switch(), "refuse loadsgf FILE and printsgf FILE")
-      ("files-root", po::value<std::string>(), "confine loadsgf and printsgf to DIR")
-      ("move-model", po::value<std::string>(), "the move model file, or off (default: moves.kmm from share/kosumi "
-                                               "or playouts/models, see README)");
+  d.add_options()("help", "print this help and exit")("version", "print the version and exit")(
+      "config", po::value<std::string>(), "read options from FILE (key = value, same names as here)");
+  // Every command-line row of the table (gtp/option_table.h). Values are kept as text for the
+  // table to check, so that every layer reads an option the same way.
+  for (const OptionRow& row : optionTable()) {
+    if (!(row.places & kCommandLine)) continue;
+    const std::string name(row.name);
+    if (row.kind == OptionKind::Flag)
+      d.add_options()(name.c_str(), po::bool_switch(), helpLine(row).c_str());
+    else if (row.kind == OptionKind::List)
+      d.add_options()(name.c_str(), po::value<std::vector<std::string>>()->composing(), helpLine(row).c_str());
+    else
+      d.add_options()(name.c_str(), po::value<std::string>(), helpLine(row).c_str());
+  }
   return d;
 }
 
-std::string bad(const std::string& option, const std::string& why) {
-  return "kosumi: bad value for --" + option + ": " + why;
+std::string bad(std::string_view option, const std::string& why) {
+  return "kosumi: bad value for --" + std::string(option) + ": " + why;
 }
 
-// Checks and copies the stored values into options; an error message names the option.
+// Checks and copies the stored values into options, in the table's order; an error message
+// names the option.
 std::string applyOptions(const po::variables_map& vm, EngineOptions& o) {
-  if (vm.count("rules")) {
-    auto r = Rules::parse(vm["rules"].as<std::string>());
-    if (!r) return bad("rules", r.error());
-    o.rules = *r;
-  }
-  if (vm.count("komi")) {
-    auto k = parseKomi(vm["komi"].as<std::string>());
-    if (!k) return bad("komi", k.error());
-    o.rules.komi = *k;
-  }
-  if (vm.count("size")) {
-    o.size = vm["size"].as<int>();
-    if (o.size < kMinSize || o.size > kMaxSize) return bad("size", "must be 2 to 25");
-  }
-  PlayerOptions& p = o.player;
-  if (vm.count("threads")) {
-    p.threads = vm["threads"].as<int>();
-    if (p.threads < 0 || p.threads > 1024) return bad("threads", "must be 0 to 1024");
-  }
-  if (vm.count("playouts")) {
-    p.playouts = vm["playouts"].as<long>();
-    if (p.playouts < 0) return bad("playouts", "must not be negative");
-  }
-  if (vm.count("time")) {
-    p.secondsPerMove = vm["time"].as<double>();
-    if (!(p.secondsPerMove > 0 && p.secondsPerMove <= 86400)) return bad("time", "must be above 0 (seconds)");
-  }
-  if (vm.count("seed")) p.seed = vm["seed"].as<unsigned long long>();
-  p.ponder = vm["ponder"].as<bool>();
-  if (vm.count("read-decided-fights")) {
-    const std::string v = vm["read-decided-fights"].as<std::string>();
-    if (v == "on") p.readDecidedFights = DecidedFightReading::On;
-    else if (v == "off") p.readDecidedFights = DecidedFightReading::Off;
-    else if (v == "auto") p.readDecidedFights = DecidedFightReading::SmallBoards;
-    else return bad("read-decided-fights", "must be on, off or auto");
-  }
-  if (vm.count("playout-policy")) {
-    if (!parsePlayoutPolicy(vm["playout-policy"].as<std::string>(), p.playoutPolicy))
-      return bad("playout-policy", "must be heavy or light");
-  }
-  if (vm.count("mode")) {
-    p.mode = vm["mode"].as<std::string>();
-    if (p.mode != "normal" && p.mode != "beginner") return bad("mode", "must be normal or beginner");
-  }
-  if (vm.count("level")) {
-    p.level = vm["level"].as<int>();
-    if (p.level < 1 || p.level > 10) return bad("level", "must be 1 to 10");
-  }
-  if (vm.count("max-memory")) {
-    auto m = parseMemorySize(vm["max-memory"].as<std::string>());
-    if (!m) return bad("max-memory", m.error());
-    p.maxMemoryBytes = *m;
-  }
-  if (vm.count("resign-threshold")) {
-    p.resignThreshold = vm["resign-threshold"].as<double>();
-    if (!(p.resignThreshold >= 0 && p.resignThreshold < 1)) return bad("resign-threshold", "must be in [0, 1)");
-  }
-  if (vm.count("param")) {
-    for (const std::string& assignment : vm["param"].as<std::vector<std::string>>())
-      if (Status s = p.tuning.set(assignment); !s) return bad("param", s.error());
-  }
-  if (vm.count("log-file")) o.logFile = vm["log-file"].as<std::string>();
-  o.verbose = vm["verbose"].as<bool>();
-  o.filesEnabled = !vm["no-files"].as<bool>();
-  if (vm.count("files-root")) o.filesRoot = vm["files-root"].as<std::string>();
-  if (vm.count("move-model")) {
-    o.moveModelFile = vm["move-model"].as<std::string>();
-    if (o.moveModelFile.empty()) return bad("move-model", "empty file name");
+  for (const OptionRow& row : optionTable()) {
+    const std::string name(row.name);
+    if (!(row.places & kCommandLine) || !vm.count(name)) continue;
+    std::vector<std::string> values;
+    if (row.kind == OptionKind::Flag) {
+      if (!vm[name].as<bool>()) continue;
+      values.push_back("on");
+    } else if (row.kind == OptionKind::List) {
+      values = vm[name].as<std::vector<std::string>>();
+    } else {
+      values.push_back(vm[name].as<std::string>());
+    }
+    for (const std::string& v : values)
+      if (Status s = setOption(row, o, v); !s) return bad(row.name, s.error());
   }
   return {};
 }

@@ -8,6 +8,7 @@
 
 #include "engine/expected.h"
 #include "engine/rules.h"
+#include "gtp/option_table.h"
 #include "playouts/move_model.h"
 #include "search/player.h"
 
@@ -43,8 +44,5 @@ CommandLineResult parseCommandLine(int argc, const char* const argv[]);
 // Fails with a message that names the file and what is wrong with it (missing, not a model,
 // truncated, corrupt), or lists the places the default was looked for.
 Status loadMoveModel(EngineOptions& options);
-
-// "512M", "2G", "65536", "64K": bytes. Suffixes are powers of 1024.
-Expected<size_t> parseMemorySize(std::string_view text);
 
 }  // namespace kosumi::gtp

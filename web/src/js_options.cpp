@@ -1,9 +1,13 @@
 #include "web/src/js_options.h"
 
+#include <fmt/format.h>
+
 #include <cmath>
 #include <memory>
 #include <optional>
 #include <vector>
+
+#include "gtp/option_table.h"
 
 namespace kosumi::web {
 
@@ -42,34 +46,16 @@ Expected<std::string> text(const val& object, const char* key) {
 
 }  // namespace
 
-Status checkKeys(const val& object, std::initializer_list<const char*> known) {
+Status checkKeys(const val& object, const std::vector<std::string>& known) {
   if (object.isUndefined() || object.isNull()) return {};
   if (object.typeOf().as<std::string>() != "object") return Error{"options must be an object"};
   const auto keys = emscripten::vecFromJSArray<std::string>(val::global("Object").call<val>("keys", object));
   for (const std::string& key : keys) {
     bool found = false;
-    for (const char* k : known) found |= key == k;
+    for (const std::string& k : known) found |= key == k;
     if (!found) return Error{"unknown option '" + key + "'"};
   }
   return {};
-}
-
-Expected<Rules> readRules(const val& object, const Rules& base) {
-  Rules rules = base;
-  if (present(object, "rules")) {
-    auto t = text(object, "rules");
-    if (!t) return Error{t.error()};
-    auto parsed = Rules::parse(*t);
-    if (!parsed) return bad("rules", parsed.error());
-    rules = *parsed;
-  }
-  if (present(object, "komi")) {
-    auto k = number(object, "komi");
-    if (!k) return Error{k.error()};
-    if (std::fabs(*k) > 1000) return bad("komi", "must be within -1000 to 1000");
-    rules.komi = *k;
-  }
-  return rules;
 }
 
 // The move model built into the module (web/CMakeLists.txt), read once on first use and then
@@ -83,90 +69,98 @@ std::shared_ptr<const MoveModel> builtInMoveModel() {
   return model;
 }
 
-Status readPlayerOptions(const val& object, PlayerOptions& p) {
-  // The built-in model unless the caller turns it off (moveModel: false), as the native engine
-  // loads its own unless told --move-model off.
-  p.moveModel = builtInMoveModel();
-  if (present(object, "moveModel")) {
-    const val v = object["moveModel"];
-    if (v.typeOf().as<std::string>() != "boolean") return bad("moveModel", "must be true or false");
-    if (!v.as<bool>()) p.moveModel.reset();
+namespace {
+
+// A row's value in a JavaScript object as the option table's text (gtp/option_table.h): numbers
+// for numeric rows (and for max-memory, in bytes), strings for the others, booleans for flags
+// (false keeps the default).
+Expected<std::optional<std::string>> rowText(const val& object, const gtp::OptionRow& row) {
+  const std::string key = gtp::webKey(row);
+  const val v = object[key.c_str()];
+  const std::string type = v.typeOf().as<std::string>();
+  switch (row.kind) {
+    case gtp::OptionKind::Flag:
+      if (type != "boolean") return bad(key, "must be true or false");
+      return v.as<bool>() ? std::optional<std::string>("on") : std::nullopt;
+    case gtp::OptionKind::Integer:
+    case gtp::OptionKind::Number: {
+      auto d = number(object, key.c_str());
+      if (!d) return Error{d.error()};
+      return std::optional<std::string>(fmt::format("{}", *d));
+    }
+    case gtp::OptionKind::Text:
+      if (type == "number" && row.name == "max-memory") {
+        auto bytes = integer(object, key.c_str(), kMinWebMemoryBytes, kMaxWebMemoryBytes);
+        if (!bytes) return Error{bytes.error()};
+        return std::optional<std::string>(std::to_string(*bytes));
+      }
+      [[fallthrough]];
+    case gtp::OptionKind::Choice:
+    case gtp::OptionKind::List: {
+      auto t = text(object, key.c_str());
+      if (!t) return Error{t.error()};
+      return std::optional<std::string>(*t);
+    }
   }
-  if (present(object, "threads")) {
-    // One thread whatever is asked: this build has no threads to give.
-    auto t = integer(object, "threads", 0, 1024);
+  return std::optional<std::string>();
+}
+
+// Sets every web row of `layer` that the object holds, in the table's order.
+Status readRows(const val& object, gtp::OptionLayer layer, gtp::EngineOptions& options) {
+  for (const gtp::OptionRow& row : gtp::optionTable()) {
+    if (!(row.places & gtp::kWeb) || row.layer != layer || !present(object, gtp::webKey(row).c_str())) continue;
+    auto t = rowText(object, row);
     if (!t) return Error{t.error()};
-  }
-  p.threads = 1;
-  if (present(object, "seed")) {
-    auto s = integer(object, "seed", 0, (1LL << 53));
-    if (!s) return Error{s.error()};
-    p.seed = uint64_t(*s);
-  }
-  if (present(object, "playouts")) {
-    auto n = integer(object, "playouts", 0, 1000000000);
-    if (!n) return Error{n.error()};
-    p.playouts = long(*n);
-  }
-  if (present(object, "time")) {
-    auto t = number(object, "time");
-    if (!t) return Error{t.error()};
-    if (!(*t > 0 && *t <= 86400)) return bad("time", "must be above 0 (seconds)");
-    p.secondsPerMove = *t;
-  }
-  if (present(object, "mode")) {
-    auto m = text(object, "mode");
-    if (!m) return Error{m.error()};
-    if (*m != "normal" && *m != "beginner") return bad("mode", "must be normal or beginner");
-    p.mode = *m;
-    p.level = 0;  // an explicit mode replaces a level, as kosumi-mode does
-  }
-  if (present(object, "level")) {
-    auto l = integer(object, "level", 1, 10);
-    if (!l) return Error{l.error()};
-    p.level = int(*l);
-  }
-  if (present(object, "playoutPolicy")) {
-    auto t = text(object, "playoutPolicy");
-    if (!t) return Error{t.error()};
-    if (!parsePlayoutPolicy(*t, p.playoutPolicy)) return bad("playoutPolicy", "must be heavy or light");
-  }
-  if (present(object, "maxMemory")) {
-    auto m = integer(object, "maxMemory", 1 << 20, 1LL << 31);
-    if (!m) return Error{m.error()};
-    p.maxMemoryBytes = size_t(*m);
-  }
-  if (present(object, "resignThreshold")) {
-    auto w = number(object, "resignThreshold");
-    if (!w) return Error{w.error()};
-    if (!(*w >= 0 && *w < 1)) return bad("resignThreshold", "must be in [0, 1)");
-    p.resignThreshold = *w;
+    if (!*t) continue;
+    if (Status s = gtp::setOption(row, options, **t); !s) return bad(gtp::webKey(row), s.error());
   }
   return {};
 }
 
+}  // namespace
+
+std::vector<std::string> optionKeys(unsigned layers) {
+  std::vector<std::string> keys;
+  for (const gtp::OptionRow& row : gtp::optionTable())
+    if ((row.places & gtp::kWeb) && (layers & (1u << unsigned(row.layer)))) keys.push_back(gtp::webKey(row));
+  if (layers & kPlayerKeys) keys.push_back(kMoveModelKey);
+  return keys;
+}
+
+Expected<Rules> readRules(const val& object, const Rules& base) {
+  gtp::EngineOptions o;
+  o.rules = base;
+  if (Status s = readRows(object, gtp::OptionLayer::Rules, o); !s) return Error{s.error()};
+  return o.rules;
+}
+
+Status readPlayerOptions(const val& object, PlayerOptions& p) {
+  // The built-in model unless the caller turns it off (moveModel: false), as the native engine
+  // loads its own unless told --move-model off.
+  p.moveModel = builtInMoveModel();
+  if (present(object, kMoveModelKey)) {
+    const val v = object[kMoveModelKey];
+    if (v.typeOf().as<std::string>() != "boolean") return bad(kMoveModelKey, "must be true or false");
+    if (!v.as<bool>()) p.moveModel.reset();
+  }
+  gtp::EngineOptions o;
+  o.player = p;
+  if (Status s = readRows(object, gtp::OptionLayer::Player, o); !s) return s;
+  p = o.player;
+  // One thread whatever is asked: this build has no threads to give.
+  p.threads = 1;
+  return {};
+}
+
 Expected<gtp::EngineOptions> readEngineOptions(const val& options) {
-  if (Status s = checkKeys(options, {"size", "rules", "komi", "seed", "playouts", "time", "mode", "level",
-                                     "playoutPolicy", "maxMemory", "resignThreshold", "threads", "moveModel",
-                                     "verbose"});
-      !s)
-    return Error{s.error()};
+  if (Status s = checkKeys(options, optionKeys(kEngineKeys | kRulesKeys | kPlayerKeys)); !s) return Error{s.error()};
   gtp::EngineOptions o;
   o.filesEnabled = false;  // no file system to read games from: loadsgf and printsgf FILE refuse
   o.player.maxMemoryBytes = kDefaultWebMemoryBytes;
   auto rules = readRules(options, o.rules);
   if (!rules) return Error{rules.error()};
   o.rules = *rules;
-  if (present(options, "size")) {
-    auto s = integer(options, "size", kMinSize, kMaxSize);
-    if (!s) return Error{s.error()};
-    o.size = int(*s);
-  }
-  if (present(options, "verbose")) {
-    const val v = options["verbose"];
-    if (v.typeOf().as<std::string>() != "boolean") return bad("verbose", "must be true or false");
-    o.verbose = v.as<bool>();
-  }
+  if (Status s = readRows(options, gtp::OptionLayer::Engine, o); !s) return Error{s.error()};
   if (Status s = readPlayerOptions(options, o.player); !s) return Error{s.error()};
   return o;
 }

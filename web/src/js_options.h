@@ -5,12 +5,13 @@
 // range is an error naming it, and unknown keys are refused, so that a misspelt option is seen.
 #include <emscripten/val.h>
 
-#include <initializer_list>
 #include <string>
+#include <vector>
 
 #include "engine/expected.h"
 #include "engine/rules.h"
 #include "gtp/engine_options.h"
+#include "gtp/option_table.h"
 #include "search/player.h"
 
 namespace kosumi::web {
@@ -21,14 +22,29 @@ inline constexpr size_t kDefaultWebMemoryBytes = size_t(64) << 20;
 // Where the module's file system holds the built-in move model (web/CMakeLists.txt).
 inline constexpr const char* kBuiltInMoveModelPath = "/kosumi/moves.kmm";
 
-// The player's keys: seed, playouts, time, mode, level, playoutPolicy, maxMemory,
-// resignThreshold (threads is accepted and ignored: this build searches on one thread).
+// The module's bounds on search memory (maxMemory, in bytes): what one player may take of the
+// module's memory.
+inline constexpr long long kMinWebMemoryBytes = 1LL << 20;
+inline constexpr long long kMaxWebMemoryBytes = 1LL << 31;
+// The one player option of the package that the engine's option table has not: whether to search
+// with the built-in move model (the native engine names a file instead, --move-model).
+inline constexpr const char* kMoveModelKey = "moveModel";
+
+// Layers of keys, as bits of gtp::OptionLayer (gtp/option_table.h).
+inline constexpr unsigned kEngineKeys = 1u << unsigned(gtp::OptionLayer::Engine);
+inline constexpr unsigned kRulesKeys = 1u << unsigned(gtp::OptionLayer::Rules);
+inline constexpr unsigned kPlayerKeys = 1u << unsigned(gtp::OptionLayer::Player);
+// The package's keys of these layers: the option table's web rows in camelCase, and moveModel
+// with the player's.
+std::vector<std::string> optionKeys(unsigned layers);
+
+// The player's keys (threads is accepted and ignored: this build searches on one thread).
 Status readPlayerOptions(const emscripten::val& object, PlayerOptions& player);
-// The player's keys plus size, rules and komi.
+// The player's keys plus size, rules, komi and verbose.
 Expected<gtp::EngineOptions> readEngineOptions(const emscripten::val& options);
 // Rules from {rules: "PRESET overrides...", komi: F} (either may be absent) over `base`.
 Expected<Rules> readRules(const emscripten::val& object, const Rules& base);
 // Refuses keys of object that are not in `known`.
-Status checkKeys(const emscripten::val& object, std::initializer_list<const char*> known);
+Status checkKeys(const emscripten::val& object, const std::vector<std::string>& known);
 
 }  // namespace kosumi::web

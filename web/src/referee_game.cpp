@@ -65,7 +65,7 @@ val RefereeGame::setRules(const val& options) {
     game_.setRules(*rules);
     return success();
   }
-  if (Status s = checkKeys(options, {"rules", "komi"}); !s) return invalid(s.error());
+  if (Status s = checkKeys(options, optionKeys(kRulesKeys)); !s) return invalid(s.error());
   auto rules = readRules(options, game_.rules());
   if (!rules) return invalid(rules.error());
   game_.setRules(*rules);
@@ -209,10 +209,9 @@ Player& RefereeGame::playerFor(const PlayerOptions& options) {
 }
 
 val RefereeGame::genmove(const val& options) {
-  if (Status s = checkKeys(options, {"mode", "level", "playouts", "time", "seed", "playoutPolicy", "maxMemory", "moveModel",
-                                     "resignThreshold", "threads", "color", "play"});
-      !s)
-    return invalid(s.error());
+  std::vector<std::string> keys = optionKeys(kPlayerKeys);
+  keys.insert(keys.end(), {"color", "play"});
+  if (Status s = checkKeys(options, keys); !s) return invalid(s.error());
   PlayerOptions player = baseOptions_;
   const bool given = !options.isUndefined() && !options.isNull();
   if (given) {
@@ -256,13 +255,16 @@ val RefereeGame::genmove(const val& options) {
 }
 
 namespace {
-constexpr std::initializer_list<const char*> kGameKeys = {
-    "size", "rules", "komi", "seed", "playouts", "time", "mode", "level", "playoutPolicy", "maxMemory",
-    "resignThreshold", "threads", "moveModel"};
+// A game's keys: the rules', the player's and the board size.
+std::vector<std::string> gameKeys() {
+  std::vector<std::string> keys = optionKeys(kRulesKeys | kPlayerKeys);
+  keys.push_back("size");
+  return keys;
+}
 }  // namespace
 
 val newRefereeGame(const val& options) {
-  if (Status s = checkKeys(options, kGameKeys); !s) return invalid(s.error());
+  if (Status s = checkKeys(options, gameKeys()); !s) return invalid(s.error());
   auto rules = readRules(options, Rules::chinese());
   if (!rules) return invalid(rules.error());
   int size = 19;
@@ -282,7 +284,7 @@ val newRefereeGame(const val& options) {
 }
 
 val refereeGameFromSgf(const std::string& text, const val& options) {
-  if (Status s = checkKeys(options, kGameKeys); !s) return invalid(s.error());
+  if (Status s = checkKeys(options, gameKeys()); !s) return invalid(s.error());
   auto baseRules = readRules(options, Rules::chinese());
   if (!baseRules) return invalid(baseRules.error());
   PlayerOptions player;
