@@ -24,6 +24,55 @@ export interface Done {
   ok: true;
 }
 
+/** A game's phase: play, dead-stone marking (after two passes under dead=marked), or over. */
+export type Phase = 'play' | 'marking' | 'over';
+/** How a game ended. */
+export type Ending = 'score' | 'resign' | 'draw';
+/** What the game's phase does not allow (a move during marking, a mark in play, anything once over). Nothing changed. */
+export interface PhaseRefused {
+  ok: false;
+  reason: 'phase';
+  /** "the game is over", "dead stones are being marked", "pass twice first", ... */
+  error: string;
+}
+/** A draw offer answered by the wrong side, or with none standing, or offered twice. Nothing changed. */
+export interface OfferRefused {
+  ok: false;
+  reason: 'offer';
+  error: string;
+}
+/** toggleDead on an empty point. Nothing changed. */
+export interface NoStone {
+  ok: false;
+  reason: 'empty';
+  error: string;
+}
+export interface Toggled {
+  ok: true;
+  /** Whether the chain is now marked dead. */
+  dead: boolean;
+  chain: Vertex[];
+  marks: Vertex[];
+}
+export interface Confirmed {
+  ok: true;
+  confirmed: Color[];
+  /** Enough sides confirmed: the game is over, scored with the marks. */
+  complete: boolean;
+}
+export interface GameResult {
+  ok: true;
+  phase: Phase;
+  /** null until the game is over. */
+  ended: Ending | null;
+  /** null before the end, for a draw and for jigo. */
+  winner: Color | null;
+  /** Black's points minus White's; null before the end and for a resignation. */
+  margin: number | null;
+  /** As SGF's RE writes it: "B+3.5", "W+R", "0"; "" before the end. */
+  text: string;
+}
+
 export interface Played {
   ok: true;
   color: Color;
@@ -33,9 +82,9 @@ export interface Played {
 }
 
 /** What play() answers. */
-export type PlayResult = Played | Illegal | Invalid;
+export type PlayResult = Played | Illegal | PhaseRefused | Invalid;
 /** What legality() answers. */
-export type LegalityResult = Done | Illegal | Invalid;
+export type LegalityResult = Done | Illegal | PhaseRefused | Invalid;
 
 export interface ScoreSide {
   /** Area: stones + territory. Territory: territory + prisoners + dead captured. Komi added for White. */
@@ -100,6 +149,8 @@ export interface RulesOptions {
 export interface GameOptions extends RulesOptions, PlayerOptions {
   /** 2 to 25 (default 19). */
   size?: number;
+  /** Who must confirm the dead stones: "one" (against the computer; default) or "both" (a room). */
+  confirm?: 'one' | 'both';
 }
 
 export interface EngineOptions extends GameOptions {
@@ -128,7 +179,7 @@ export interface Generated {
 }
 
 /** What genmove() answers. */
-export type GenmoveResult = Generated | Invalid;
+export type GenmoveResult = Generated | PhaseRefused | Invalid;
 
 /** The engine as build/kosumi runs it. */
 export declare class Engine {
@@ -150,27 +201,57 @@ export declare class Game {
   readonly rules: string;
   readonly komi: number;
   readonly toMove: Color;
+  /** Passes in a row since play began or last resumed. */
   readonly consecutivePasses: number;
-  /** Both sides passed in a row. */
+  /** Play has stopped: two passes (marking or scored), a resignation or a draw. */
   readonly over: boolean;
+  /** The colours that have confirmed the marks. */
+  readonly confirmations: Color[];
+  /** The colour whose draw offer stands. */
+  readonly drawOffer: Color | null;
   /** Stones each side has captured. */
   readonly captures: { black: number; white: number };
 
-  setRules(rules: string | RulesOptions): Done | Invalid;
+  setRules(rules: string | RulesOptions): Done | PhaseRefused | Invalid;
   legality(color: string, vertex: Vertex): LegalityResult;
   play(color: string, vertex: Vertex): PlayResult;
   legalMoves(color?: string): { ok: true; moves: Vertex[] } | Invalid;
   /** Row by row from the top: "." empty, "X" black, "O" white. */
   rows(): string[];
   moves(): { color: Color; vertex: Vertex }[];
-  undo(): Done | Invalid;
-  /** The score under the rules in force; dead names stones (whole chains) to remove under dead=marked. */
-  score(options?: { dead?: Vertex[] }): Score | Invalid;
+  /** During marking, takes back the second pass (back to play, marks cleared); refused once over. */
+  undo(): Done | PhaseRefused | Invalid;
+  /**
+   * The score under the rules in force, once both sides passed; dead names stones (whole chains)
+   * to remove under dead=marked, the marks when absent.
+   */
+  score(options?: { dead?: Vertex[] }): Score | PhaseRefused | Invalid;
   /** The stones the engine judges dead in this position. */
   judgeDead(): { ok: true; dead: Vertex[] };
-  /** RE is result when given, else (both sides passed) the score with no stone marked dead. */
+  /**
+   * RE is result when given, else the game's result once over (during marking, the board's score
+   * as it stands); a game scored with marks gets TB and TW, dead stones among the territory.
+   */
   toSgf(options?: { result?: string }): string;
   genmove(options?: GenmoveOptions): GenmoveResult;
+  phase(): Phase;
+  /** Marking: marks the chain dead, or unmarks it; clears confirmations. */
+  toggleDead(vertex: Vertex): Toggled | NoStone | PhaseRefused | Invalid;
+  /** Marking: the marks become the engine's judgement (judgeDead). */
+  proposeMarks(): { ok: true; marks: Vertex[] } | PhaseRefused;
+  /** The marked dead stones; once scored, the agreed ones. */
+  marks(): Vertex[];
+  /** Marking: color accepts the marks; once enough have (createGame's confirm), the game is over. */
+  confirm(color: string): Confirmed | PhaseRefused | Invalid;
+  /** Marking: back to play, marks cleared; two more passes reach marking again. */
+  resume(): Done | PhaseRefused;
+  /** color resigns; the other side wins. */
+  resign(color: string): Done | PhaseRefused | Invalid;
+  /** Stands until the opponent answers it or moves (a move declines it), or a move is taken back. */
+  offerDraw(color: string): Done | OfferRefused | PhaseRefused | Invalid;
+  /** Only the offerer's opponent answers: accept ends the game drawn, decline drops the offer. */
+  answerDraw(color: string, accept: boolean): Done | OfferRefused | PhaseRefused | Invalid;
+  result(): GameResult;
   dispose(): void;
 }
 

@@ -100,13 +100,17 @@ export class Game extends Handle {
   get toMove() {
     return this._call((h) => h.toMove());
   }
-  /** Passes at the end of the game so far; two end it. */
+  /** Passes in a row since play began or last resumed; two end play. */
   get consecutivePasses() {
     return this._call((h) => h.consecutivePasses());
   }
-  /** Whether both sides passed in a row. */
+  /** Whether play has stopped: two passes (marking or scored), a resignation or a draw. */
   get over() {
-    return this.consecutivePasses >= 2;
+    return this.phase() !== 'play';
+  }
+  /** "play", "marking" (dead stones, after two passes under dead=marked) or "over". */
+  phase() {
+    return this._call((h) => h.phase());
   }
 
   /** Changes the rules: a rules text, or {rules, komi}. */
@@ -141,13 +145,16 @@ export class Game extends Handle {
   moves() {
     return this._call((h) => h.moves());
   }
-  /** Takes back the last move. */
+  /**
+   * Takes back the last move. During marking that is the second pass: play resumes, the marks
+   * cleared. Refused once the game is over.
+   */
   undo() {
     return this._call((h) => h.undo());
   }
   /**
-   * The score under the rules in force. options.dead lists stones to count as dead (each names
-   * its chain; used under dead=marked).
+   * The score under the rules in force, once both sides passed. options.dead lists stones to
+   * count as dead (each names its chain; used under dead=marked); without it, the marks.
    */
   score(options = {}) {
     if (!isOptions(options)) return invalid('options must be an object');
@@ -160,8 +167,9 @@ export class Game extends Handle {
     return this._call((h) => h.judgeDead());
   }
   /**
-   * The game as SGF. RE is options.result when given, else, once both sides passed, the score
-   * of the board with no stone marked dead.
+   * The game as SGF. RE is options.result when given, else the game's result once over, else,
+   * during marking, the score of the board as it stands. A game scored with marked dead stones
+   * gets TB and TW (territory, dead stones included) in its last node.
    */
   toSgf(options = {}) {
     if (!isOptions(options)) return '';
@@ -175,6 +183,56 @@ export class Game extends Handle {
   genmove(options = {}) {
     if (!isOptions(options)) return invalid('options must be an object');
     return this._call((h) => h.genmove(options));
+  }
+
+  /** Marking: marks the chain at vertex dead, or unmarks it; confirmations are cleared. */
+  toggleDead(vertex) {
+    if (!isText(vertex)) return invalid('vertex must be a string');
+    return this._call((h) => h.toggleDead(vertex));
+  }
+  /** Marking: the marks become the engine's judgement of the dead stones. */
+  proposeMarks() {
+    return this._call((h) => h.proposeMarks());
+  }
+  /** The marked dead stones (once scored, the agreed ones). */
+  marks() {
+    return this._call((h) => h.marks());
+  }
+  /** The colours that have confirmed the marks. */
+  get confirmations() {
+    return this._call((h) => h.confirmations());
+  }
+  /** Marking: color accepts the marks; once enough have, the game is over, scored with them. */
+  confirm(color) {
+    if (!isText(color)) return invalid('color must be a string');
+    return this._call((h) => h.confirm(color));
+  }
+  /** Marking: back to play with the marks cleared. */
+  resume() {
+    return this._call((h) => h.resume());
+  }
+  /** color resigns; the other side wins. */
+  resign(color) {
+    if (!isText(color)) return invalid('color must be a string');
+    return this._call((h) => h.resign(color));
+  }
+  /** color offers a draw; the opponent answers it, or declines it by moving. */
+  offerDraw(color) {
+    if (!isText(color)) return invalid('color must be a string');
+    return this._call((h) => h.offerDraw(color));
+  }
+  /** The opponent of the offerer accepts (drawn, over) or declines the draw offer. */
+  answerDraw(color, accept) {
+    if (!isText(color) || typeof accept !== 'boolean') return invalid('color must be a string, accept a boolean');
+    return this._call((h) => h.answerDraw(color, accept));
+  }
+  /** The colour whose draw offer stands, or null. */
+  get drawOffer() {
+    return this._call((h) => h.drawOffer()) || null;
+  }
+  /** {ok, phase, ended, winner, margin, text}: how the game ended, null fields before. */
+  result() {
+    return this._call((h) => h.result());
   }
 }
 
@@ -240,8 +298,8 @@ export class Kosumi {
   }
 
   /**
-   * A new game. options: size (19), rules ("chinese"; a preset and overrides), komi, and the
-   * defaults of genmove (mode, level, playouts, time, seed, ...). Throws KosumiError on a bad
+   * A new game. options: size (19), rules ("chinese"; a preset and overrides), komi, confirm
+   * ("one" or "both": who must confirm the dead stones; "one"), and the defaults of genmove (mode, level, playouts, time, seed, ...). Throws KosumiError on a bad
    * option.
    */
   createGame(options = {}) {

@@ -75,7 +75,19 @@ EMSCRIPTEN_BINDINGS(kosumi) {
       .function("score", &RefereeGame::score)
       .function("judgeDead", &RefereeGame::judgeDead)
       .function("sgf", &RefereeGame::sgf)
-      .function("genmove", &RefereeGame::genmove);
+      .function("genmove", &RefereeGame::genmove)
+      .function("phase", &RefereeGame::phase)
+      .function("toggleDead", &RefereeGame::toggleDead)
+      .function("proposeMarks", &RefereeGame::proposeMarks)
+      .function("marks", &RefereeGame::marks)
+      .function("confirmations", &RefereeGame::confirmations)
+      .function("confirm", &RefereeGame::confirm)
+      .function("resume", &RefereeGame::resume)
+      .function("resign", &RefereeGame::resign)
+      .function("offerDraw", &RefereeGame::offerDraw)
+      .function("answerDraw", &RefereeGame::answerDraw)
+      .function("drawOffer", &RefereeGame::drawOffer)
+      .function("result", &RefereeGame::result);
   emscripten::function("newRefereeGame", &newRefereeGame);
   emscripten::function("refereeGameFromSgf", &refereeGameFromSgf);
 

@@ -1,5 +1,6 @@
 #include "web/src/referee_game.h"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 
@@ -46,29 +47,111 @@ Expected<Color> readColor(const std::string& text) {
   return *c;
 }
 
-// The result to record once the game has ended: the score of the board with no stones marked.
-std::string finishedResult(const Game& game) {
-  if (game.consecutivePasses() < 2) return {};
-  return game.score(Bitboard()).result();
+const char* phaseName(GamePhase p) {
+  switch (p) {
+    case GamePhase::Play: return "play";
+    case GamePhase::Marking: return "marking";
+    case GamePhase::Over: return "over";
+  }
+  return "play";
+}
+
+const char* endingName(GameEnding e) {
+  switch (e) {
+    case GameEnding::Score: return "score";
+    case GameEnding::Resign: return "resign";
+    case GameEnding::Draw: return "draw";
+  }
+  return "score";
+}
+
+val colorList(const bool (&which)[2]) {
+  val out = val::array();
+  for (Color c : {Color::Black, Color::White})
+    if (which[index(c)]) out.call<void>("push", std::string(colorName(c)));
+  return out;
+}
+
+// Each side's territory as SGF's TB and TW, for the last node of the record.
+std::string territoryProperties(const Score& s, const Geometry& geo) {
+  std::string out;
+  for (Color c : {Color::Black, Color::White}) {
+    std::string list;
+    s.territoryPoints[index(c)].forEach([&](Point p) { list.append("[").append(formatSgfPoint(p, geo)).append("]"); });
+    if (!list.empty()) out.append(c == Color::Black ? "TB" : "TW").append(list);
+  }
+  return out;
 }
 
 }  // namespace
 
-RefereeGame::RefereeGame(Game game, PlayerOptions player) : game_(std::move(game)), baseOptions_(player) {}
+RefereeGame::RefereeGame(Game game, PlayerOptions player, Confirmation confirmation)
+    : game_(std::move(game)), baseOptions_(player), confirmation_(confirmation) {}
+
+int RefereeGame::consecutivePasses() const {
+  const int sinceResume = int(game_.moves().size() - std::min(resumedAt_, game_.moves().size()));
+  return std::min(game_.consecutivePasses(), sinceResume);
+}
+
+GamePhase RefereeGame::currentPhase() const {
+  if (end_) return GamePhase::Over;
+  if (consecutivePasses() < 2) return GamePhase::Play;
+  return game_.rules().dead == DeadStones::Marked ? GamePhase::Marking : GamePhase::Over;
+}
+
+std::string RefereeGame::phase() const { return phaseName(currentPhase()); }
+
+val RefereeGame::refusedUnless(GamePhase allowed) const {
+  const GamePhase now = currentPhase();
+  if (now == allowed) return val::undefined();
+  if (now == GamePhase::Over) return failure("phase", "the game is over");
+  if (now == GamePhase::Marking) return failure("phase", "dead stones are being marked");
+  // In play, asked for marking.
+  if (game_.rules().dead == DeadStones::AsIs)
+    return failure("phase", "pass twice first: the board is then scored as it stands (dead=as-is)");
+  return failure("phase", "pass twice first");
+}
+
+RefereeGame::Ending RefereeGame::scoredEnding(const Bitboard& dead, bool marked) const {
+  const Score s = game_.score(dead);
+  Ending e;
+  e.how = GameEnding::Score;
+  e.margin = s.margin();
+  if (e.margin > 0) e.winner = Color::Black;
+  if (e.margin < 0) e.winner = Color::White;
+  e.text = s.result();
+  e.dead = s.deadStones;
+  e.marked = marked;
+  return e;
+}
+
+std::optional<RefereeGame::Ending> RefereeGame::ending() const {
+  if (end_) return end_;
+  if (currentPhase() == GamePhase::Over) return scoredEnding(Bitboard(), false);
+  return std::nullopt;
+}
+
+void RefereeGame::clearMarks() {
+  marks_ = Bitboard();
+  confirmed_[0] = confirmed_[1] = false;
+}
 
 std::string RefereeGame::toMove() const { return colorName(game_.toMove()); }
 
 val RefereeGame::setRules(const val& options) {
+  Expected<Rules> rules = Error{""};
   if (options.typeOf().as<std::string>() == "string") {
-    auto rules = Rules::parse(options.as<std::string>());
-    if (!rules) return invalid(rules.error());
-    game_.setRules(*rules);
-    return success();
+    rules = Rules::parse(options.as<std::string>());
+  } else {
+    if (Status s = checkKeys(options, optionKeys(kRulesKeys)); !s) return invalid(s.error());
+    rules = readRules(options, game_.rules());
   }
-  if (Status s = checkKeys(options, optionKeys(kRulesKeys)); !s) return invalid(s.error());
-  auto rules = readRules(options, game_.rules());
   if (!rules) return invalid(rules.error());
+  // A recorded end keeps the result it was given; under dead=as-is the end follows the rules.
+  if (end_) return failure("phase", "the game is over");
   game_.setRules(*rules);
+  // The marks stand, but what was confirmed was a score under other rules.
+  confirmed_[0] = confirmed_[1] = false;
   return success();
 }
 
@@ -77,6 +160,7 @@ val RefereeGame::legality(const std::string& color, const std::string& vertex) c
   if (!c) return invalid(c.error());
   auto p = parseVertex(vertex, game_.geometry());
   if (!p) return invalid(p.error());
+  if (val refused = refusedUnless(GamePhase::Play); !refused.isUndefined()) return refused;
   if (*c != game_.toMove()) return invalid(std::string("it is ") + colorName(game_.toMove()) + "'s turn");
   const MoveLegality r = game_.legality(*c, *p);
   if (r != MoveLegality::Legal) return failure(legalityName(r), std::string("illegal move: ") + legalityName(r));
@@ -90,6 +174,8 @@ val RefereeGame::play(const std::string& color, const std::string& vertex) {
   const Point p = *parseVertex(vertex, game_.geometry());
   const Bitboard before = game_.board().stones(opponent(c));
   if (Status s = game_.play(c, p); !s) return invalid(s.error());
+  // Moving instead of answering declines the opponent's draw offer.
+  if (drawOffer_ && *drawOffer_ != c) drawOffer_.reset();
   val out = success();
   out.set("color", colorName(c));
   out.set("vertex", formatVertex(p, game_.geometry()));
@@ -142,7 +228,12 @@ val RefereeGame::moves() const {
 }
 
 val RefereeGame::undo() {
+  if (currentPhase() == GamePhase::Over) return failure("phase", "the game is over");
+  // During marking the last move is the second pass: taking it back returns to play.
   if (!game_.undo()) return invalid("cannot undo: no move was played");
+  resumedAt_ = std::min(resumedAt_, game_.moves().size());
+  clearMarks();
+  drawOffer_.reset();
   return success();
 }
 
@@ -162,6 +253,12 @@ val RefereeGame::score(const val& dead) const {
         return invalid("dead stone " + v.as<std::string>() + " is not a stone");
       deadStones |= board.chainStones(*p);
     }
+  }
+  const GamePhase now = currentPhase();
+  if (now == GamePhase::Play) return failure("phase", "pass twice first");
+  if (dead.isUndefined() || dead.isNull()) {
+    if (now == GamePhase::Marking) deadStones = marks_;
+    else if (end_ && end_->marked) deadStones = end_->dead;
   }
   const Score s = game_.score(deadStones);
   val out = success();
@@ -192,7 +289,124 @@ val RefereeGame::judgeDead() {
 }
 
 std::string RefereeGame::sgf(const std::string& result) const {
-  return formatSgf(game_, result.empty() ? finishedResult(game_) : result, std::string("Kosumi:") + gtp::kVersion);
+  std::string written = result;
+  const std::optional<Ending> end = ending();
+  if (written.empty() && end) written = end->text;
+  // During marking nothing is agreed yet: the board's score as it stands.
+  if (written.empty() && currentPhase() == GamePhase::Marking) written = game_.score(Bitboard()).result();
+  std::string out = formatSgf(game_, written, std::string("Kosumi:") + gtp::kVersion);
+  if (end && end->marked) {
+    // The record ends ")\n": the territory goes into its last node.
+    const std::string territory = territoryProperties(game_.score(end->dead), game_.geometry());
+    out.insert(out.size() - 2, territory);
+  }
+  return out;
+}
+
+val RefereeGame::toggleDead(const std::string& vertex) {
+  auto p = parseVertex(vertex, game_.geometry());
+  if (!p) return invalid(p.error());
+  if (*p == kPass) return invalid("a pass is not a stone");
+  if (val refused = refusedUnless(GamePhase::Marking); !refused.isUndefined()) return refused;
+  if (!isStone(game_.board().at(*p))) return failure("empty", "there is no stone at " + formatVertex(*p, game_.geometry()));
+  const Bitboard chain = game_.board().chainStones(*p);
+  const bool marked = (marks_ & chain).empty();
+  marks_ = marked ? (marks_ | chain) : marks_.andNot(chain);
+  confirmed_[0] = confirmed_[1] = false;
+  val out = success();
+  out.set("dead", marked);
+  out.set("chain", vertexArray(chain, game_.geometry()));
+  out.set("marks", vertexArray(marks_, game_.geometry()));
+  return out;
+}
+
+val RefereeGame::proposeMarks() {
+  if (val refused = refusedUnless(GamePhase::Marking); !refused.isUndefined()) return refused;
+  marks_ = judge_.judge(game_).dead;
+  confirmed_[0] = confirmed_[1] = false;
+  val out = success();
+  out.set("marks", vertexArray(marks_, game_.geometry()));
+  return out;
+}
+
+val RefereeGame::marks() const {
+  if (end_ && end_->marked) return vertexArray(end_->dead, game_.geometry());
+  return vertexArray(marks_, game_.geometry());
+}
+
+val RefereeGame::confirmations() const { return colorList(confirmed_); }
+
+val RefereeGame::confirm(const std::string& color) {
+  auto c = readColor(color);
+  if (!c) return invalid(c.error());
+  if (val refused = refusedUnless(GamePhase::Marking); !refused.isUndefined()) return refused;
+  confirmed_[index(*c)] = true;
+  const bool complete = confirmation_ == Confirmation::One || (confirmed_[0] && confirmed_[1]);
+  val out = success();
+  out.set("confirmed", colorList(confirmed_));
+  out.set("complete", complete);
+  if (complete) end_ = scoredEnding(marks_, true);
+  return out;
+}
+
+val RefereeGame::resume() {
+  if (val refused = refusedUnless(GamePhase::Marking); !refused.isUndefined()) return refused;
+  clearMarks();
+  resumedAt_ = game_.moves().size();
+  return success();
+}
+
+val RefereeGame::resign(const std::string& color) {
+  auto c = readColor(color);
+  if (!c) return invalid(c.error());
+  if (currentPhase() == GamePhase::Over) return failure("phase", "the game is over");
+  Ending e;
+  e.how = GameEnding::Resign;
+  e.winner = opponent(*c);
+  e.text = std::string(*e.winner == Color::Black ? "B" : "W") + "+R";
+  end_ = e;
+  clearMarks();
+  drawOffer_.reset();
+  return success();
+}
+
+val RefereeGame::offerDraw(const std::string& color) {
+  auto c = readColor(color);
+  if (!c) return invalid(c.error());
+  if (currentPhase() == GamePhase::Over) return failure("phase", "the game is over");
+  if (drawOffer_) return failure("offer", std::string(colorName(*drawOffer_)) + "'s draw offer is waiting for an answer");
+  drawOffer_ = *c;
+  return success();
+}
+
+val RefereeGame::answerDraw(const std::string& color, bool accept) {
+  auto c = readColor(color);
+  if (!c) return invalid(c.error());
+  if (currentPhase() == GamePhase::Over) return failure("phase", "the game is over");
+  if (!drawOffer_) return failure("offer", "no draw has been offered");
+  if (*drawOffer_ == *c) return failure("offer", std::string(colorName(*c)) + " cannot answer its own draw offer");
+  drawOffer_.reset();
+  if (accept) {
+    Ending e;
+    e.how = GameEnding::Draw;
+    e.text = "0";
+    end_ = e;
+    clearMarks();
+  }
+  return success();
+}
+
+std::string RefereeGame::drawOffer() const { return drawOffer_ ? colorName(*drawOffer_) : ""; }
+
+val RefereeGame::result() const {
+  val out = success();
+  out.set("phase", phase());
+  const std::optional<Ending> end = ending();
+  out.set("ended", end ? val(std::string(endingName(end->how))) : val::null());
+  out.set("winner", end && end->winner ? val(std::string(colorName(*end->winner))) : val::null());
+  out.set("margin", end && end->how != GameEnding::Resign ? val(end->margin) : val::null());
+  out.set("text", end ? end->text : std::string());
+  return out;
 }
 
 Player& RefereeGame::playerFor(const PlayerOptions& options) {
@@ -229,6 +443,7 @@ val RefereeGame::genmove(const val& options) {
     if (options["play"].typeOf().as<std::string>() != "boolean") return invalid("bad value for play: must be true or false");
     playIt = options["play"].as<bool>();
   }
+  if (val refused = refusedUnless(GamePhase::Play); !refused.isUndefined()) return refused;
   if (playIt && color != game_.toMove())
     return invalid(std::string("it is ") + colorName(game_.toMove()) + "'s turn");
   MoveRequest request;
@@ -250,16 +465,26 @@ val RefereeGame::genmove(const val& options) {
     if (Status s = game_.play(color, choice.move); !s) return invalid(s.error());
     out.set("captured", vertexArray(before.andNot(game_.board().stones(opponent(color))), game_.geometry()));
     out.set("played", true);
+    if (drawOffer_ && *drawOffer_ != color) drawOffer_.reset();
   }
   return out;
 }
 
 namespace {
-// A game's keys: the rules', the player's and the board size.
+// A game's keys: the rules', the player's, the board size and who confirms the marks.
 std::vector<std::string> gameKeys() {
   std::vector<std::string> keys = optionKeys(kRulesKeys | kPlayerKeys);
   keys.push_back("size");
+  keys.push_back("confirm");
   return keys;
+}
+
+Expected<Confirmation> readConfirmation(const val& options) {
+  if (options.isUndefined() || options.isNull() || options["confirm"].isUndefined()) return Confirmation::One;
+  const val v = options["confirm"];
+  if (v.isString() && v.as<std::string>() == "one") return Confirmation::One;
+  if (v.isString() && v.as<std::string>() == "both") return Confirmation::Both;
+  return Error{"bad value for confirm: must be one or both"};
 }
 }  // namespace
 
@@ -278,8 +503,10 @@ val newRefereeGame(const val& options) {
   PlayerOptions player;
   player.maxMemoryBytes = kDefaultWebMemoryBytes;
   if (Status s = readPlayerOptions(options, player); !s) return invalid(s.error());
+  auto confirmation = readConfirmation(options);
+  if (!confirmation) return invalid(confirmation.error());
   val out = success();
-  out.set("game", val(std::make_shared<RefereeGame>(Game(size, *rules), player)));
+  out.set("game", val(std::make_shared<RefereeGame>(Game(size, *rules), player, *confirmation)));
   return out;
 }
 
@@ -290,6 +517,8 @@ val refereeGameFromSgf(const std::string& text, const val& options) {
   PlayerOptions player;
   player.maxMemoryBytes = kDefaultWebMemoryBytes;
   if (Status s = readPlayerOptions(options, player); !s) return invalid(s.error());
+  auto confirmation = readConfirmation(options);
+  if (!confirmation) return invalid(confirmation.error());
   const SgfLimits limits;
   if (text.size() > limits.maxBytes) return invalid("SGF text is larger than 4 MiB");
   auto record = parseSgf(text, limits);
@@ -303,7 +532,7 @@ val refereeGameFromSgf(const std::string& text, const val& options) {
   auto game = replaySgf(*record, rules);
   if (!game) return invalid(game.error());
   val out = success();
-  out.set("game", val(std::make_shared<RefereeGame>(std::move(game.value()), player)));
+  out.set("game", val(std::make_shared<RefereeGame>(std::move(game.value()), player, *confirmation)));
   return out;
 }
 

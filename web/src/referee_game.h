@@ -4,9 +4,15 @@
 // score under the rules in force) and, on request, the computer's move. Every method answers a
 // JavaScript object; bad input (a malformed or off-board vertex, a colour that is not to move,
 // garbage text) is answered {ok: false, reason: "invalid", error} and changes nothing.
+//
+// A game's life: play; after two passes in a row, marking of dead stones (dead=marked) until the
+// players confirm, or the end at once (dead=as-is); resignation and an accepted draw end it too.
+// What the phase does not allow is answered {ok: false, reason: "phase", error} and changes
+// nothing; bad input is refused before the phase is looked at.
 #include <emscripten/val.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "engine/game.h"
@@ -15,15 +21,23 @@
 
 namespace kosumi::web {
 
+enum class GamePhase { Play, Marking, Over };
+enum class GameEnding { Score, Resign, Draw };
+// Who must confirm the marks: one (a game against the computer) or both players (a room).
+enum class Confirmation { One, Both };
+
 class RefereeGame {
  public:
-  RefereeGame(Game game, PlayerOptions player);
+  RefereeGame(Game game, PlayerOptions player, Confirmation confirmation = Confirmation::One);
 
   int size() const { return game_.size(); }
   std::string rules() const { return game_.rules().toString(); }
   double komi() const { return game_.rules().komi; }
   std::string toMove() const;
-  int consecutivePasses() const { return game_.consecutivePasses(); }
+  // Passes in a row since play began or last resumed: two end play.
+  int consecutivePasses() const;
+  // "play", "marking" or "over".
+  std::string phase() const;
 
   // {ok} or {ok: false, error}: "PRESET [overrides]" and/or komi, as in the constructor.
   emscripten::val setRules(const emscripten::val& options);
@@ -40,16 +54,48 @@ class RefereeGame {
   emscripten::val rows() const;
   // [{color, vertex}] in order.
   emscripten::val moves() const;
-  // Takes back the last move: {ok} or {ok: false, error}.
+  // Takes back the last move: {ok} or {ok: false, error}. During marking it takes back the last
+  // pass, which returns the game to play with the marks cleared; refused once the game is over.
   emscripten::val undo();
-  // The score under the rules in force. dead lists vertices of stones to remove (each names
-  // its whole chain), used under dead=marked; an absent list counts nothing as dead.
+  // The score under the rules in force, once both sides have passed. dead lists vertices of
+  // stones to remove (each names its whole chain), used under dead=marked; an absent list counts
+  // the marks (during marking) or the agreed dead stones (once over).
   emscripten::val score(const emscripten::val& dead) const;
   // The stones the engine judges dead in the position (the same judge as final_score, whatever
   // the computer's mode or level), for a front end to propose before the players agree.
   emscripten::val judgeDead();
-  // The game as SGF; result, when empty, is the score once both sides have passed.
+  // The game as SGF; result, when empty, is the game's result once over, else the score of the
+  // board as it stands once both sides have passed. A game scored with marked dead stones also
+  // gets each side's territory, the dead stones it took among it, as TB and TW in its last node.
   std::string sgf(const std::string& result) const;
+
+  // Marking: marks vertex's whole chain dead, or unmarks it when marked; {ok, dead, chain,
+  // marks}. An empty point is {ok: false, reason: "empty"}. Any change clears confirmations.
+  emscripten::val toggleDead(const std::string& vertex);
+  // Marking: the marks become the engine's judgement (judgeDead); confirmations are cleared.
+  emscripten::val proposeMarks();
+  // The marked dead stones: during marking, the marks; once scored, the agreed ones.
+  emscripten::val marks() const;
+  // The colours that have confirmed the marks.
+  emscripten::val confirmations() const;
+  // Marking: colour accepts the marks; {ok, confirmed, complete}. Once one (or both) confirmed,
+  // the game is over, scored with the marks.
+  emscripten::val confirm(const std::string& color);
+  // Marking: back to play, marks cleared; two more passes reach marking again.
+  emscripten::val resume();
+  // Before the end: colour resigns and the other side wins.
+  emscripten::val resign(const std::string& color);
+  // Before the end: colour offers a draw, which stands until the opponent answers it, moves
+  // (play, pass or a played genmove decline it) or a move is taken back.
+  emscripten::val offerDraw(const std::string& color);
+  // The offerer's opponent accepts (the game is over, drawn) or declines the draw.
+  emscripten::val answerDraw(const std::string& color, bool accept);
+  // The colour whose draw offer stands, or "".
+  std::string drawOffer() const;
+  // {ok, phase, ended, winner, margin, text}: ended is score, resign or draw (null before the
+  // end); winner null for a draw or jigo; margin Black's points minus White's (null for resign);
+  // text as SGF's RE writes it: "B+3.5", "W+R", "0".
+  emscripten::val result() const;
   // The computer's move for the side to move (or options.color): {ok, move, color, played,
   // captured, seconds}. options: mode, level, playouts, time, seed, playoutPolicy, maxMemory,
   // resignThreshold, color, play (default true).
@@ -58,8 +104,30 @@ class RefereeGame {
  private:
   // The player for these options, made anew only when they change.
   Player& playerFor(const PlayerOptions& options);
+  GamePhase currentPhase() const;
+  // {ok: false, reason: "phase", error} when the phase is not `allowed`, else undefined.
+  emscripten::val refusedUnless(GamePhase allowed) const;
+  // The way the game ended: the recorded end, or under dead=as-is the board's score.
+  struct Ending {
+    GameEnding how;
+    std::optional<Color> winner;
+    double margin = 0;
+    std::string text;
+    Bitboard dead;
+    bool marked = false;  // scored with the players' marks
+  };
+  std::optional<Ending> ending() const;
+  Ending scoredEnding(const Bitboard& dead, bool marked) const;
+  void clearMarks();
 
   Game game_;
+  Confirmation confirmation_;
+  Bitboard marks_;
+  bool confirmed_[2] = {false, false};
+  std::optional<Color> drawOffer_;
+  std::optional<Ending> end_;  // resignation, an accepted draw or confirmed marks
+  // Moves played when play last resumed: passes before it do not count towards the end.
+  size_t resumedAt_ = 0;
   PlayerOptions baseOptions_;
   std::unique_ptr<Player> player_;
   PlayerOptions playerOptions_;

@@ -56,7 +56,7 @@ test('npm pack makes a tarball that a fresh folder installs and uses', () => {
       const game: Game = kosumi.createGame({ size: 9, rules: 'japanese', komi: 6.5 });
       const played = game.play('black', 'E5');
       if (played.ok) { const captured: string[] = played.captured; console.log(captured.length); }
-      else { const why: 'occupied' | 'suicide' | 'ko' | 'superko' | 'invalid' = played.reason; console.log(why); }
+      else { const why: 'occupied' | 'suicide' | 'ko' | 'superko' | 'phase' | 'invalid' = played.reason; console.log(why); }
       const score = game.score({ dead: ['E5'] });
       if (score.ok) console.log(score.black.territory + score.margin);
       const move = game.genmove({ level: 3 });
@@ -65,6 +65,22 @@ test('npm pack makes a tarball that a fresh folder installs and uses', () => {
       console.log(engine.gtp('lz-analyze 50', (piece: string) => piece.length < 10));
       const result: PlayResult = game.play('white', 'pass');
       console.log(result.ok);
+      game.play('black', 'pass');
+      const phase: 'play' | 'marking' | 'over' = game.phase();
+      const toggled = game.toggleDead('E5');
+      if (toggled.ok) { const marked: boolean = toggled.dead; console.log(marked, toggled.chain.length); }
+      else { const why: 'empty' | 'phase' | 'invalid' = toggled.reason; console.log(why); }
+      const proposed = game.proposeMarks();
+      if (proposed.ok) console.log(proposed.marks.length);
+      const confirmed = game.confirm('black');
+      if (confirmed.ok) console.log(confirmed.complete, confirmed.confirmed.length);
+      console.log(phase, game.marks().length, game.resume().ok, game.resign('white').ok);
+      console.log(game.offerDraw('black').ok, game.answerDraw('white', false).ok, game.drawOffer ?? 'none');
+      const end = game.result();
+      const ended: 'score' | 'resign' | 'draw' | null = end.ended;
+      const margin: number | null = end.margin;
+      console.log(ended, margin, end.winner, end.text, game.confirmations.length);
+      kosumi.createGame({ confirm: 'both' }).dispose();
     `;
     writeFileSync(join(app, 'typed.ts'), typed);
     const tscArgs = ['--noEmit', '--strict', '--module', 'node16', '--moduleResolution', 'node16', '--target', 'es2022'];
@@ -74,10 +90,14 @@ test('npm pack makes a tarball that a fresh folder installs and uses', () => {
       import { createGame } from 'kosumi';
       const game = await createGame({ size: 9 });
       const n: number = game.play('black', 'E5').captured;
+      const phase: 'done' = game.phase();
+      const draw = game.answerDraw('white', 'yes');
     `);
     const wrong = spawnSync('node', [tsc, ...tscArgs, 'wrong.ts'], { cwd: app, encoding: 'utf8' });
     assert.notEqual(wrong.status, 0);
     assert.match(wrong.stdout, /wrong\.ts\(4,/);
+    assert.match(wrong.stdout, /wrong\.ts\(5,/);
+    assert.match(wrong.stdout, /wrong\.ts\(6,/);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

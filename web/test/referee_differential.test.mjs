@@ -80,6 +80,12 @@ function playRandomGame(kosumi, seed) {
       recentCaptures = [];
     }
   }
+  // A game cut short at its move limit is ended by passes: the score is asked after two.
+  while (!game.over) {
+    const color = game.toMove;
+    assert.equal(game.play(color, 'pass').ok, true);
+    checks.push({ command: `play ${color} pass`, expect: '=', label: `seed ${seed}, closing pass` });
+  }
   // The end: scores under each rule set, dead chains marked where the rules use them.
   const stones = stonesOf(game);
   const allStones = [...stones.black, ...stones.white];
