@@ -28,7 +28,7 @@ export interface Done {
 export type Phase = 'play' | 'marking' | 'over';
 /** How a game ended. */
 export type Ending = 'score' | 'resign' | 'draw';
-/** What the game's phase does not allow (a move during marking, a mark in play, anything once over). Nothing changed. */
+/** What the phase does not allow (a move during marking, a mark in play, anything once over). Nothing changed. */
 export interface PhaseRefused {
   ok: false;
   reason: 'phase';

@@ -308,7 +308,8 @@ val RefereeGame::toggleDead(const std::string& vertex) {
   if (!p) return invalid(p.error());
   if (*p == kPass) return invalid("a pass is not a stone");
   if (val refused = refusedUnless(GamePhase::Marking); !refused.isUndefined()) return refused;
-  if (!isStone(game_.board().at(*p))) return failure("empty", "there is no stone at " + formatVertex(*p, game_.geometry()));
+  if (!isStone(game_.board().at(*p)))
+    return failure("empty", "there is no stone at " + formatVertex(*p, game_.geometry()));
   const Bitboard chain = game_.board().chainStones(*p);
   const bool marked = (marks_ & chain).empty();
   marks_ = marked ? (marks_ | chain) : marks_.andNot(chain);
@@ -374,7 +375,8 @@ val RefereeGame::offerDraw(const std::string& color) {
   auto c = readColor(color);
   if (!c) return invalid(c.error());
   if (currentPhase() == GamePhase::Over) return failure("phase", "the game is over");
-  if (drawOffer_) return failure("offer", std::string(colorName(*drawOffer_)) + "'s draw offer is waiting for an answer");
+  if (drawOffer_)
+    return failure("offer", std::string(colorName(*drawOffer_)) + "'s draw offer is waiting for an answer");
   drawOffer_ = *c;
   return success();
 }

@@ -152,8 +152,10 @@ test('two passes, marking, resume, marking again and both confirmations: the nat
   // The record: the result, and each side's territory with the dead stones it took.
   const sgf = game.toSgf();
   assert.ok(sgf.includes(`RE[${result.text}]`), sgf);
-  const territory = (tag) => [...(sgf.match(new RegExp(`${tag}((?:\\[[a-i]{2}\\])+)`))?.[1] ?? '').matchAll(/\[(..)\]/g)]
-    .map((m) => m[1]).sort();
+  const territory = (tag) => {
+    const list = sgf.match(new RegExp(`${tag}((?:\\[[a-i]{2}\\])+)`))?.[1] ?? '';
+    return [...list.matchAll(/\[(..)\]/g)].map((m) => m[1]).sort();
+  };
   const sgfPoint = (v) => 'abcdefghi'['ABCDEFGHJ'.indexOf(v[0])] + 'abcdefghi'[9 - Number(v.slice(1))];
   const score = game.score();
   assert.deepEqual(territory('TB'), score.black.territoryPoints.map(sgfPoint).sort());
@@ -206,8 +208,8 @@ test('dead=as-is: two passes end the game at once', () => {
   passTwice(game);
   assert.equal(game.phase(), 'over');
   const score = game.score();
-  assert.deepEqual(game.result(), { ok: true, phase: 'over', ended: 'score', winner: score.margin > 0 ? 'black' : 'white',
-    margin: score.margin, text: score.result });
+  assert.deepEqual(game.result(), { ok: true, phase: 'over', ended: 'score',
+    winner: score.margin > 0 ? 'black' : 'white', margin: score.margin, text: score.result });
   assertRefused(game, [
     ['toggleDead', () => game.toggleDead('B5')],
     ['confirm', () => game.confirm('black')],
@@ -223,7 +225,8 @@ test('dead=as-is: two passes end the game at once', () => {
 test('resignation, in play and during marking', () => {
   const game = newGame();
   assert.equal(game.resign('white').ok, true);
-  assert.deepEqual(game.result(), { ok: true, phase: 'over', ended: 'resign', winner: 'black', margin: null, text: 'B+R' });
+  assert.deepEqual(game.result(),
+    { ok: true, phase: 'over', ended: 'resign', winner: 'black', margin: null, text: 'B+R' });
   assert.match(game.toSgf(), /RE\[B\+R\]/);
   assertRefused(game, [['resign', () => game.resign('black')], ['play', () => game.play(game.toMove, 'C5')]],
     'the game is over');
@@ -277,7 +280,8 @@ test('a draw offered, declined, declined by a move, kept by the offerer\'s move,
 });
 
 test('bad input to the life methods is invalid and changes nothing', () => {
-  assert.throws(() => kosumi.createGame({ confirm: 'all' }), (e) => e instanceof KosumiError && e.message.includes('confirm'));
+  assert.throws(() => kosumi.createGame({ confirm: 'all' }),
+    (e) => e instanceof KosumiError && e.message.includes('confirm'));
   assert.throws(() => kosumi.createGame({ confirm: 2 }), KosumiError);
   const game = newGame();
   passTwice(game);
