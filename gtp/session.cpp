@@ -16,7 +16,8 @@ Session::Session(const EngineOptions& options, Log& log, FileAccess files, const
       files_(std::move(files)),
       interrupt_(interrupt),
       game_(options.size, options.rules),
-      player_(makePlayer(options.player)) {
+      player_(makePlayer(options.player)),
+      judge_(options.player.judge) {
   registerCoreCommands();
   registerHandicapCommands();
   registerScoringCommands();

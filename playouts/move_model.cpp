@@ -5,6 +5,7 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <limits>
 #include <sstream>
 
 namespace kosumi {
@@ -206,7 +207,10 @@ std::string MoveModel::serialize() const {
   float largest = 0;
   for (size_t i = 0; i < libertyShapeKeys_.size(); ++i) largest = std::max(largest, std::fabs(weights_[libertyShapeBase() + i]));
   for (size_t i = 0; i < patternKeys_.size(); ++i) largest = std::max(largest, std::fabs(weights_[patternBase() + i]));
-  const float scale = largest > 0 ? largest / 32767.0f : 1.0f;
+  // A scale below the smallest float would round to 0, which the reader refuses: shape weights
+  // that small (a file whose scale is that smallest float, read and written again) all store as
+  // whole steps of it instead.
+  const float scale = largest > 0 ? std::max(largest / 32767.0f, std::numeric_limits<float>::denorm_min()) : 1.0f;
   putF32(out, scale);
   auto putShape = [&](uint64_t key, float w) {
     putU48(out, key & kShapeHashMask);

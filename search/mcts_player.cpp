@@ -54,6 +54,7 @@ MctsPlayer::MctsPlayer(const PlayerOptions& options) : options_(options) {
                        : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
   pool_ = std::make_unique<NodePool>(options.maxMemoryBytes);
   mcts_ = std::make_unique<Mcts>(*pool_, SearchParams{});
+  judge_ = std::make_unique<DeadStoneJudge>(options.judge);
 }
 
 MctsPlayer::~MctsPlayer() = default;
@@ -65,6 +66,7 @@ void MctsPlayer::setOptions(const PlayerOptions& options) {
     mcts_ = std::make_unique<Mcts>(*pool_, SearchParams{});
     treeValid_ = false;
   }
+  if (!(options.judge == options_.judge)) judge_ = std::make_unique<DeadStoneJudge>(options.judge);
   if (options.seed != options_.seed && options.seed != 0) seed_ = options.seed;
   options_ = options;
 }
@@ -250,8 +252,8 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   situation.lastSearchDecided = continuesLastSearch(game, rules) && !analysis_.candidates.empty() &&
                                 decidedWinrate(analysis_.candidates.front().winrate);
   const JudgmentTiming timing = planJudgment(situation);
-  if (timing.judgeFirst && !judge_.judged(game)) {
-    judge_.judge(game);
+  if (timing.judgeFirst && !judge_->judged(game)) {
+    judge_->judge(game);
     const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     limits.seconds = searchSecondsAfterJudgment(limits.seconds, spent, request.seconds > 0);
   }
@@ -262,8 +264,8 @@ MoveChoice MctsPlayer::chooseMove(const Game& game, const MoveRequest& request) 
   in.cleanup = request.cleanup;
   in.resignThreshold = options_.resignThreshold;
   in.rootVisits = rootVisits();
-  if (timing.mayJudge) in.judgment = [this, &game]() -> const StoneJudgment& { return judge_.judge(game); };
-  in.readDecidedFights = timing.readsFights && (!situation.byTime || judge_.judged(game));
+  if (timing.mayJudge) in.judgment = [this, &game]() -> const StoneJudgment& { return judge_->judge(game); };
+  in.readDecidedFights = timing.readsFights && (!situation.byTime || judge_->judged(game));
   for (uint32_t i : mcts_->rankedChildren(0)) {
     const Node& n = mcts_->node(i);
     if (game.legality(request.color, n.move) != MoveLegality::Legal) continue;

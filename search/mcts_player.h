@@ -91,8 +91,9 @@ class MctsPlayer final : public Player {
   Ownership ownership_;
   std::optional<double> meanMargin_;  // Black's average final margin over the last search
   SearchAnalysis analysis_;
-  // Decides, with the search, whether a pass is safe at the end of the game.
-  DeadStoneJudge judge_;
+  // Decides, with the search, whether a pass is safe at the end of the game. Made anew when the
+  // options change its budget.
+  std::unique_ptr<DeadStoneJudge> judge_;
 };
 
 }  // namespace kosumi

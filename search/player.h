@@ -16,6 +16,7 @@
 
 #include "engine/bitboard.h"
 #include "engine/game.h"
+#include "search/game_end/judge_budget.h"
 #include "search/game_end/move_rule.h"
 #include "playouts/policy.h"
 
@@ -65,6 +66,9 @@ struct PlayerOptions {
   // priors from the cheap features alone. Shared and read-only.
   std::shared_ptr<const MoveModel> moveModel;
   SearchTuning tuning;
+  // The dead-stone judge's budget, for the player's judge and the session's. No option sets it:
+  // the engine judges with the defaults, and only the GTP fuzz harness makes it smaller.
+  JudgeBudget judge;
 };
 
 // What a search currently thinks, for analysis commands: the root's candidate moves and the

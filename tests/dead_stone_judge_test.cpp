@@ -4,6 +4,7 @@
 
 #include "engine/vertex.h"
 #include "search/game_end/dead_stone_judge.h"
+#include "search/player.h"
 #include "support/diagram.h"
 
 namespace kosumi {
@@ -189,6 +190,31 @@ TEST(DeadStoneJudge, AnEmptyBoardHasNothingToJudge) {
   const StoneJudgment& j = judge.judge(g);
   EXPECT_TRUE(j.dead.empty());
   EXPECT_TRUE(j.doubtful.empty());
+}
+
+// The engine's verdicts were measured with this budget, and the player and the session judge with
+// it unless told otherwise; only the fuzz harness gives a smaller one.
+TEST(DeadStoneJudge, ThePlayersJudgeHasTheFullBudget) {
+  const JudgeBudget budget = PlayerOptions{}.judge;
+  EXPECT_EQ(budget.playoutsPerSide, 4000);
+  EXPECT_EQ(budget.readPlayouts, 2000);
+  EXPECT_EQ(budget.largeBoardReadPlayouts, 1000);
+  EXPECT_EQ(budget.memoryBytes, size_t(16) << 20);
+  EXPECT_EQ(budget, JudgeBudget{});
+}
+
+// A small budget judges more roughly but still judges: a stone as plainly dead as this one is
+// found with a few dozen playouts.
+TEST(DeadStoneJudge, ASmallBudgetStillJudges) {
+  const Game g = gameFrom(kDeadStone);
+  JudgeBudget small;
+  small.playoutsPerSide = 64;
+  small.readPlayouts = 32;
+  small.memoryBytes = 0;
+  DeadStoneJudge judge(small);
+  const StoneJudgment& j = judge.judge(g);
+  EXPECT_TRUE(judge.judged(g));
+  EXPECT_EQ(j.dead, pointSet(g.geometry(), "B4"));
 }
 
 }  // namespace

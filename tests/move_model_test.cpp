@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <thread>
 #include <vector>
 
@@ -246,6 +247,20 @@ TEST(MoveModel, DamagedFilesAreRefusedWithTheReason) {
   std::string size = good;
   size[12 + 4 + 4 * kFeatureGroups] = char(kMaxPatternSize + 1);
   expectRefused(resummed(size), "out of range");
+}
+
+// Shape weights so small that their largest over 32767 is below the smallest float (a file whose
+// scale is that smallest float, read back) must still write a scale the reader accepts.
+TEST(MoveModel, TinyShapeWeightsWriteAFileThatReadsBack) {
+  MoveModel m = randomModel(9);
+  ASSERT_GT(m.libertyShapeCount(), 0u);
+  std::vector<float> w(m.weightCount(), 0.0f);
+  w[m.libertyShapeBase()] = std::numeric_limits<float>::denorm_min() * 5956;
+  m.setWeights(w);
+  auto back = MoveModel::parse(m.serialize());
+  ASSERT_TRUE(back) << back.error();
+  EXPECT_EQ(back->weightCount(), m.weightCount());
+  EXPECT_GT(back->weights()[m.libertyShapeBase()], 0.0f);
 }
 
 TEST(MoveModel, ConcurrentEvaluationsAgree) {

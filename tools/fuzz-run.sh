@@ -2,7 +2,7 @@
 # Builds the libFuzzer harnesses (tools/fuzz/) with clang and runs each for a given time,
 # reporting executions, coverage and any crash. Exit status 1 if any harness failed.
 #
-#   tools/fuzz-run.sh [--seconds N] [--build DIR] [--jobs N] [gtp|sgf|board ...]
+#   tools/fuzz-run.sh [--seconds N] [--build DIR] [--jobs N] [gtp|sgf|board|move-model ...]
 #
 # Defaults: 60 seconds each, build folder build-fuzz, every harness. New inputs go to
 # DIR/fuzz-corpus/NAME (the seeds in tools/fuzz/corpus/NAME are read, never written); a crashing
@@ -24,7 +24,7 @@ while [ $# -gt 0 ]; do
     *) names+=("$1"); shift ;;
   esac
 done
-[ ${#names[@]} -gt 0 ] || names=(gtp sgf board)
+[ ${#names[@]} -gt 0 ] || names=(gtp sgf board move-model)
 
 if [ ! -f "$build/build.ninja" ]; then
   # -O1 with line tables: quick to build, and crash reports still name files and lines.

@@ -10,9 +10,6 @@
 namespace kosumi {
 
 namespace {
-// Enough for the two searches' trees with room to spare; the judge keeps its own pool so that a
-// judgment never disturbs the player's tree.
-constexpr size_t kJudgeMemoryBytes = size_t(16) << 20;
 // A chain that keeps its points in at least this share of the playouts when the opponent moves
 // first is alive; one that keeps them in at most this share when its owner moves first is dead.
 // Every other chain is read (lifeValue), up to kMaxReadChains of them.
@@ -54,8 +51,7 @@ double chainShare(const Ownership& o, const Bitboard& chain, Color c) {
 }
 }  // namespace
 
-DeadStoneJudge::DeadStoneJudge()
-    : pool_(std::make_unique<NodePool>(kJudgeMemoryBytes)), mcts_(std::make_unique<Mcts>(*pool_, SearchParams{})) {}
+DeadStoneJudge::DeadStoneJudge(const JudgeBudget& budget) : budget_(budget) {}
 
 DeadStoneJudge::~DeadStoneJudge() = default;
 
@@ -65,7 +61,7 @@ Ownership DeadStoneJudge::search(const Game& game, Color toMove, const Rules& ru
   GoSimulator sim(game, toMove, rules, seed, PlayoutPolicyKind::Light);
   Simulator* sims[] = {&sim};
   SearchLimits limits;
-  limits.playouts = kPlayoutsPerSide;
+  limits.playouts = budget_.playoutsPerSide;
   limits.earlyStop = false;
   mcts_->run(sims, limits);
   Ownership o;
@@ -87,7 +83,7 @@ DeadStoneJudge::LifeReading DeadStoneJudge::lifeValue(const Game& game, Point ch
   GoSimulator sim(game, toMove, rules, seed, PlayoutPolicyKind::Heavy, chain);
   Simulator* sims[] = {&sim};
   SearchLimits limits;
-  limits.playouts = game.size() > 13 ? kLargeBoardReadPlayouts : kReadPlayouts;
+  limits.playouts = game.size() > 13 ? budget_.largeBoardReadPlayouts : budget_.readPlayouts;
   limits.earlyStop = false;
   mcts_->run(sims, limits);
   const std::vector<uint32_t> ranked = mcts_->rankedChildren(0);
@@ -114,6 +110,11 @@ const StoneJudgment& DeadStoneJudge::judge(const Game& game) {
   // marked dead stones whatever the game's rules say about them.
   Rules rules = game.rules();
   rules.dead = DeadStones::Marked;
+  // The tree is made at the first judgment: most players and sessions never ask for one.
+  if (!mcts_) {
+    pool_ = std::make_unique<NodePool>(budget_.memoryBytes);
+    mcts_ = std::make_unique<Mcts>(*pool_, SearchParams{});
+  }
   const Ownership first[2] = {search(game, Color::Black, rules), search(game, Color::White, rules)};
   judgment_.seki = sekiStones(board);
   std::vector<Unclear> unclear;

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "search/game_end/judge_budget.h"
 #include "search/mcts.h"
 #include "search/ownership.h"
 
@@ -56,15 +57,11 @@ struct StoneJudgment {
 
 class DeadStoneJudge {
  public:
-  // Playouts of each of the two ownership searches.
-  static constexpr long kPlayoutsPerSide = 4000;
-  // Playouts of each reading of a chain, and the most chains read in one judgment. Boards larger
-  // than 13x13 read with fewer: their playouts cost several times more, and what is read is local.
-  static constexpr long kReadPlayouts = 2000;
-  static constexpr long kLargeBoardReadPlayouts = 1000;
+  // The most chains read in one judgment.
   static constexpr size_t kMaxReadChains = 8;
 
-  DeadStoneJudge();
+  // The engine's judge has the default budget; see judge_budget.h.
+  explicit DeadStoneJudge(const JudgeBudget& budget = {});
   ~DeadStoneJudge();
   DeadStoneJudge(const DeadStoneJudge&) = delete;
   DeadStoneJudge& operator=(const DeadStoneJudge&) = delete;
@@ -118,6 +115,8 @@ class DeadStoneJudge {
   };
   LifeReading lifeValue(const Game& game, Point chain, Color toMove, const Rules& rules);
 
+  JudgeBudget budget_;
+  // Null until the first judgment.
   std::unique_ptr<NodePool> pool_;
   std::unique_ptr<Mcts> mcts_;
   std::optional<Key> key_;

@@ -1,7 +1,9 @@
 // libFuzzer harness for the GTP loop: arbitrary bytes are cut into lines as the input reader cuts
 // them, preprocessed, split and run by a fresh session, so every command handler sees arbitrary
-// arguments. The search budget is tiny (a few playouts, one thread, a small tree) and few
-// searching commands run per input (see searches() and judges()), so one input stays fast.
+// arguments. The search budget is tiny (a few playouts, one thread, a small tree), so is the
+// dead-stone judge's (a few playouts where the engine spends thousands: its verdict is rough, but
+// every step of it runs), and few searching commands run per input (see searches() and judges()),
+// so one input stays fast.
 //
 // Checked after every command: the answer is one well-formed GTP answer (starts with '=' or '?',
 // ends with exactly one empty line, holds no empty line before it), no handler threw (an
@@ -29,9 +31,9 @@ bool searches(std::string_view name) {
          name.rfind("kosumi-gfx", 0) == 0 || name == "kosumi-search-stats";
 }
 
-// Dead-stone judgment searches a fixed few thousand playouts whatever the options say, which
-// takes seconds on a large board under the sanitizers: one per input, on boards up to 9x9.
-constexpr int kMaxJudgedSize = 9;
+// Commands that ask the dead-stone judge, which searches twice and then reads up to eight chains,
+// each a search of its own: even with the small budget a judgment costs many genmoves.
+constexpr int kJudgmentsPerInput = 1;
 bool judges(std::string_view name) {
   // printsgf judges too, for the result, once both sides passed.
   return name == "final_score" || name == "final_status_list" || name == "kosumi-gfx-dead" ||
@@ -51,7 +53,15 @@ EngineOptions fuzzOptions() {
   o.player.threads = 1;
   o.player.playouts = 4;
   o.player.seed = 1;
-  o.player.maxMemoryBytes = size_t(4) << 20;
+  // The least tree a pool takes (one full set of children on the largest board): enough for a
+  // few playouts, and a session made for every input allocates no large block, which the address
+  // sanitizer would poison and unpoison each time at a cost of most of the run.
+  o.player.maxMemoryBytes = 0;
+  // A few playouts: the ownership searches still settle some chains and leave others to read.
+  o.player.judge.playoutsPerSide = 4;
+  o.player.judge.readPlayouts = 2;
+  o.player.judge.largeBoardReadPlayouts = 2;
+  o.player.judge.memoryBytes = 0;  // the least tree, as the player's
   o.filesEnabled = false;  // random file names must not touch the disk; sgf_fuzz covers the reader
   return o;
 }
@@ -71,7 +81,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Session session(fuzzOptions(), log, FileAccess::disabled());
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   int searchesLeft = kSearchesPerInput;
-  int judgmentsLeft = 1;
+  int judgmentsLeft = kJudgmentsPerInput;
   size_t begin = 0;
   while (begin <= input.size() && !session.quitRequested()) {
     size_t end = input.find('\n', begin);
@@ -82,7 +92,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const CommandLine cmd = splitCommand(line);
     if (changesBudget(cmd)) continue;
     if (judges(cmd.name)) {
-      if (session.game().size() > kMaxJudgedSize || judgmentsLeft-- <= 0) continue;
+      if (judgmentsLeft-- <= 0) continue;
     } else if (searches(cmd.name) && searchesLeft-- <= 0) {
       continue;
     }
