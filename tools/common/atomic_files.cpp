@@ -16,6 +16,8 @@ Error systemError(const std::string& what, const std::string& path) {
   return Error{what + " " + path + ": " + std::strerror(errno)};
 }
 
+}  // namespace
+
 bool writeAll(int fd, const std::string& data) {
   size_t done = 0;
   while (done < data.size()) {
@@ -26,8 +28,6 @@ bool writeAll(int fd, const std::string& data) {
   }
   return true;
 }
-
-}  // namespace
 
 Status writeFileAtomically(const std::string& path, const std::string& text) {
   const std::string temporary = path + ".tmp";

@@ -12,6 +12,10 @@ namespace kosumi::tools {
 // file or the new one, never a part of either.
 Status writeFileAtomically(const std::string& path, const std::string& text);
 
+// Writes all of data to the file descriptor, again after an interrupted or partial write; false
+// on an error. The match runner's pipes to its engines use it too.
+bool writeAll(int fd, const std::string& data);
+
 // Appends `text` (whole lines, each ending in '\n') to `path` in one write() on a file opened
 // for appending, created if absent, so that writers in several threads never interleave and a kill
 // leaves at most one line without its newline.
