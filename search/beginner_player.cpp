@@ -4,7 +4,7 @@
 
 #include "playouts/beginner_policy.h"
 #include "playouts/rng.h"
-#include "search/game_end/beginner_count.h"
+#include "search/game_end/dead_stone_judge.h"
 #include "search/game_end/move_decision.h"
 
 namespace kosumi {
@@ -16,22 +16,17 @@ uint64_t seedFrom(const PlayerOptions& options) {
   return uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
 }
 
-// The dead stones the beginner counts with: none under dead=as-is, where the board counts as it
-// stands, else those it sees (beginner_count.h).
-Bitboard beginnersDead(const Game& game) {
-  return game.rules().dead == DeadStones::AsIs ? Bitboard() : beginnerDeadStones(game.board());
-}
-
 class BeginnerPlayer final : public Player {
  public:
-  explicit BeginnerPlayer(const PlayerOptions& options) : options_(options), rng_(seedFrom(options)) {}
+  explicit BeginnerPlayer(const PlayerOptions& options)
+      : options_(options), rng_(seedFrom(options)), judge_(JudgeBudget::glance()) {}
 
   MoveChoice chooseMove(const Game& game, const MoveRequest& request) override {
     const auto start = std::chrono::steady_clock::now();
     MoveChoice choice;
     choice.threads = 1;
     const Color c = request.color;
-    if (!request.cleanup && game.opponentJustPassed(c) && !passingLoses(game, c, beginnersDead(game))) {
+    if (!request.cleanup && game.opponentJustPassed(c) && !passingLoses(game, c, deadStones(game))) {
       choice.move = kPass;
       choice.rule = MoveRule::BeginnerPassWins;
     } else {
@@ -60,8 +55,15 @@ class BeginnerPlayer final : public Player {
     }
   }
 
+  // The dead stones the beginner counts with: none under dead=as-is, where the board counts as it
+  // stands, else the judge's verdict at a glance.
+  Bitboard deadStones(const Game& game) {
+    return game.rules().dead == DeadStones::AsIs ? Bitboard() : judge_.judge(game).dead;
+  }
+
   PlayerOptions options_;
   Rng rng_;
+  DeadStoneJudge judge_;
 };
 
 }  // namespace

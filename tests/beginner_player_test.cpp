@@ -1,6 +1,6 @@
 // The beginner player: always legal under every ko rule (superko refusals fall back to another
-// candidate), passes like a beginner, never resigns, judges dead only hopeless chains in atari,
-// and answers in far less than 50 ms on 19x19.
+// candidate), passes like a beginner, never resigns, counts dead stones with the dead-stone
+// judge's glance, and answers in far less than 50 ms on 19x19.
 #include "search/beginner_player.h"
 
 #include <gtest/gtest.h>
@@ -105,16 +105,49 @@ TEST(BeginnerPlayer, PassesAfterTheOpponentPassesWhenPassingDoesNotLose) {
   }
 }
 
+// Two living walls, each with a straight row of five points behind it, and the dame between them:
+// Black, with the C3 dame, counts 11 against White's 10.
+constexpr const char* kLivingWalls = R"(
+  . X . O .
+  . X . O .
+  . X . O .
+  . X . O .
+  . X . O .
+)";
+
 TEST(BeginnerPlayer, PlaysOnAfterTheOpponentPassesWhenPassingLoses) {
   for (const char* rules : {"chinese dead=as-is komi=20.5", "chinese komi=20.5"}) {
-    Game game = gameFrom(kWalls, rulesFrom(rules));
-    ASSERT_TRUE(game.play(Color::Black, at(game.geometry(), "D3")).ok());
+    Game game = gameFrom(kLivingWalls, rulesFrom(rules));
+    ASSERT_TRUE(game.play(Color::Black, at(game.geometry(), "C3")).ok());
     ASSERT_TRUE(game.play(Color::White, kPass).ok());
     for (uint64_t seed = 1; seed <= 10; ++seed) {
       auto player = makeBeginnerPlayer(seeded(seed));
       const Point p = ask(*player, game, Color::Black).move;
       ASSERT_NE(p, kPass) << rules;
-      EXPECT_EQ(game.geometry().x(p), 3) << rules;  // the dame, not its own or White's side
+      EXPECT_EQ(game.geometry().x(p), 2) << rules;  // the dame, not its own or White's side
+    }
+  }
+}
+
+// White's wall in kWalls has no room for an eye: the judge calls it dead, so under dead=marked
+// Black counts the whole board, 25 points against komi 20.5, and passes; under dead=as-is the
+// wall counts for White and Black, 16 against 5 + 20.5, plays on.
+TEST(BeginnerPlayer, CountsAnEyelessWallDeadWhenItAnswersAPass) {
+  const struct {
+    const char* rules;
+    bool passes;
+  } cases[] = {{"chinese komi=20.5", true}, {"chinese dead=as-is komi=20.5", false}};
+  for (const auto& c : cases) {
+    Game game = gameFrom(kWalls, rulesFrom(c.rules));
+    ASSERT_TRUE(game.play(Color::Black, at(game.geometry(), "D3")).ok());
+    ASSERT_TRUE(game.play(Color::White, kPass).ok());
+    for (uint64_t seed = 1; seed <= 5; ++seed) {
+      auto player = makeBeginnerPlayer(seeded(seed));
+      const MoveChoice choice = ask(*player, game, Color::Black);
+      EXPECT_EQ(choice.move == kPass, c.passes) << c.rules << " seed " << seed;
+      if (c.passes) {
+        EXPECT_EQ(choice.rule, MoveRule::BeginnerPassWins) << c.rules;
+      }
     }
   }
 }

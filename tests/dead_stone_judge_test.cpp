@@ -199,6 +199,7 @@ TEST(DeadStoneJudge, ThePlayersJudgeHasTheFullBudget) {
   EXPECT_EQ(budget.playoutsPerSide, 4000);
   EXPECT_EQ(budget.readPlayouts, 2000);
   EXPECT_EQ(budget.largeBoardReadPlayouts, 1000);
+  EXPECT_EQ(budget.maxReadChains, 8u);
   EXPECT_EQ(budget.memoryBytes, size_t(16) << 20);
   EXPECT_EQ(budget, JudgeBudget{});
 }
@@ -215,6 +216,19 @@ TEST(DeadStoneJudge, ASmallBudgetStillJudges) {
   const StoneJudgment& j = judge.judge(g);
   EXPECT_TRUE(judge.judged(g));
   EXPECT_EQ(j.dead, pointSet(g.geometry(), "B4"));
+}
+
+// The beginner's glance: the same judge without reading. A stone as plainly dead as this one is
+// dead at a glance, and no chain is read.
+TEST(DeadStoneJudge, TheGlanceJudgesWithoutReading) {
+  const Game g = gameFrom(kDeadStone);
+  const JudgeBudget glance = JudgeBudget::glance();
+  EXPECT_EQ(glance.maxReadChains, 0u);
+  EXPECT_LT(glance.playoutsPerSide, JudgeBudget{}.playoutsPerSide);
+  DeadStoneJudge judge(glance);
+  const StoneJudgment& j = judge.judge(g);
+  EXPECT_EQ(j.dead, pointSet(g.geometry(), "B4"));
+  EXPECT_TRUE(j.readings.empty());
 }
 
 }  // namespace

@@ -12,7 +12,7 @@ namespace kosumi {
 namespace {
 // A chain that keeps its points in at least this share of the playouts when the opponent moves
 // first is alive; one that keeps them in at most this share when its owner moves first is dead.
-// Every other chain is read (lifeValue), up to kMaxReadChains of them.
+// Every other chain is read (lifeValue), up to the budget's maxReadChains of them.
 constexpr double kClearlyAlive = 0.8, kClearlyDead = 0.2;
 // An own region this large is an eye space the opponent cannot kill (the largest killable eye
 // spaces have six points).
@@ -125,7 +125,7 @@ const StoneJudgment& DeadStoneJudge::judge(const Game& game) {
                    [](const Unclear& a, const Unclear& b) { return a.chain.count() > b.chain.count(); });
   for (size_t i = 0; i < unclear.size(); ++i) {
     const Unclear& u = unclear[i];
-    if (i >= kMaxReadChains) {
+    if (i >= budget_.maxReadChains) {
       // Not read: the ownership with the opponent first decides, and the chain stays in doubt.
       if (u.opponentFirst < 0.5) dying.push_back({u.chain, u.opponentFirst});
       judgment_.doubtful |= u.chain;

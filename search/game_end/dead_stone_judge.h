@@ -15,7 +15,7 @@
 //     loses them in most playouts even when its owner moves first is dead.
 //  3. A chain bordering a large region of its own (empty points and the dead stones of step 2,
 //     bounded by its colour alone) is alive: it has the eye space to live.
-//  4. Every other chain, largest first and up to kMaxReadChains, is read: a search of the moves
+//  4. Every other chain, largest first and up to the budget's maxReadChains, is read: a search of the moves
 //     near it, with heavy playouts won by its capture (or survival), once with the opponent to
 //     move (dead or alive) and, when dead, once with its owner to move (unsettled: the owner
 //     could have saved it by moving first).
@@ -57,9 +57,6 @@ struct StoneJudgment {
 
 class DeadStoneJudge {
  public:
-  // The most chains read in one judgment.
-  static constexpr size_t kMaxReadChains = 8;
-
   // The engine's judge has the default budget; see judge_budget.h.
   explicit DeadStoneJudge(const JudgeBudget& budget = {});
   ~DeadStoneJudge();
