@@ -115,8 +115,14 @@ export async function startRoomServer(options = {}) {
     connections.add(connection);
     socket.on('message', (data, isBinary) => {
       const parsed = parseMessage(data, isBinary);
-      if (!parsed.ok) connection.refuse(null, parsed.reason, parsed.error);
-      else receive(rooms, connection, parsed.message);
+      if (!parsed.ok) return connection.refuse(null, parsed.reason, parsed.error);
+      // One client's message must not stop the server for everyone, whatever goes wrong.
+      try {
+        receive(rooms, connection, parsed.message);
+      } catch (error) {
+        console.error(`room server: ${parsed.message.type}: ${error.stack ?? error}`);
+        connection.refuse(parsed.message.type, 'internal', 'the server could not do that');
+      }
     });
     socket.on('close', () => {
       connections.delete(connection);

@@ -276,8 +276,8 @@ test('outside a room, before the opponent, oversized frames, seats taken back wi
   for (const c of [stranger, again, guess]) c.close();
 });
 
-test('limits: rooms per server, watchers per room, a deserted room closes', async () => {
-  const small = await startRoomServer({ kosumi, maxRooms: 1, maxWatchers: 1, idleMs: 200 });
+test('limits: rooms and connections per server, watchers per room, a deserted room closes', async () => {
+  const small = await startRoomServer({ kosumi, maxRooms: 1, maxWatchers: 1, idleMs: 200, maxConnections: 4 });
   try {
     const first = await RoomClient.connect(small.url);
     first.send({ type: 'create', size: 9 });
@@ -293,6 +293,9 @@ test('limits: rooms per server, watchers per room, a deserted room closes', asyn
     const crowd = await RoomClient.connect(small.url);
     crowd.send({ type: 'join', room: id });
     assert.equal((await crowd.next()).reason, 'full');
+    // A fifth connection is more than the server takes: closed at once (1013, try again later).
+    const extra = await RoomClient.connect(small.url);
+    assert.equal((await extra.whenClosed()).code, 1013);
     for (const c of [first, second, watcher, crowd]) c.close();
     // Nobody left: the room closes after the idle time, and a new one can be made.
     const deadline = Date.now() + 5000;

@@ -123,7 +123,10 @@ class RoomPage {
   }
 
   #send(message) {
-    if (this.#socket?.readyState !== WebSocket.OPEN) return;
+    if (this.#socket?.readyState !== WebSocket.OPEN) {
+      this.#say('Not connected to the server.', 'closed');
+      return;
+    }
     this.#say('');
     this.#socket.send(JSON.stringify(message));
   }
@@ -138,9 +141,6 @@ class RoomPage {
       $('lobby').hidden = true;
     } else if (message.type === 'state') {
       this.#show(message);
-    } else if (message.type === 'score') {
-      const { score } = message;
-      this.#say(`As marked: Black ${score.black.points}, White ${score.white.points} (komi ${score.komi}): ${score.result}.`);
     } else if (message.type === 'error') {
       if (message.refused === 'join' || message.refused === 'create') this.#notAdmitted(message);
       else this.#say(refusalText(message), message.reason);
@@ -188,7 +188,8 @@ class RoomPage {
     document.querySelector('section.play').hidden = false;
     document.querySelector('aside.status').hidden = false;
     const playing = you === 'black' || you === 'white';
-    const myTurn = playing && state.phase === 'play' && state.toMove === you;
+    const waiting = state.players.black === 'open' || state.players.white === 'open';
+    const myTurn = playing && !waiting && state.phase === 'play' && state.toMove === you;
     const counting = state.score !== null;
     this.#board.show({
       rows: state.rows,
@@ -208,7 +209,6 @@ class RoomPage {
     }
     $('captures-black').textContent = String(state.captures.black);
     $('captures-white').textContent = String(state.captures.white);
-    const waiting = state.players.black === 'open' || state.players.white === 'open';
     $('turn').textContent = this.#turnText(state, waiting);
     $('event').textContent = eventText(state.event, you);
 
@@ -226,7 +226,7 @@ class RoomPage {
     $('play-actions').hidden = !playing || over || marking;
     $('marking-actions').hidden = !playing || !marking;
     $('end-actions').hidden = !playing || over;
-    $('pass').disabled = !myTurn || waiting;
+    $('pass').disabled = !myTurn;
     $('score-button').disabled = waiting;
     $('confirm').disabled = state.confirmations.includes(you);
     $('offer-draw').disabled = waiting || offer !== null;
