@@ -43,6 +43,15 @@ function readPage() {
   return files;
 }
 
+// The path of a request's target, or null for one that is not a URL path at all ("//[").
+function pathOf(target) {
+  try {
+    return new URL(target, 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
 // One WebSocket connection as a room sees it.
 class Connection {
   #socket;
@@ -94,8 +103,7 @@ export async function startRoomServer(options = {}) {
   const page = readPage();
 
   const http = createServer((request, response) => {
-    const file = request.method === 'GET' || request.method === 'HEAD'
-      ? page.get(new URL(request.url, 'http://localhost').pathname) : undefined;
+    const file = request.method === 'GET' || request.method === 'HEAD' ? page.get(pathOf(request.url)) : undefined;
     if (!file) {
       response.writeHead(404, { ...HEADERS, 'Content-Type': 'text/plain' }).end('not found');
       return;

@@ -5,6 +5,7 @@
 // marking with both confirmations, resume, the score before two passes, resignation, draws, a
 // seat taken back with its token, and the server's limits on rooms and idle time.
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { after, before, test } from 'node:test';
 
 import { MAX_MESSAGE_BYTES, MESSAGE_TYPES, parseMessage } from '../room/messages.mjs';
@@ -321,4 +322,14 @@ test('the page is served, and nothing else', async () => {
   for (const path of ['../server.mjs', '%2e%2e/server.mjs', 'page/index.html', 'package/node.js', 'nothing.js'])
     assert.equal((await fetch(`${server.url}${path}`)).status, 404, path);
   assert.equal((await fetch(server.url, { method: 'POST' })).status, 404);
+  // A request target that is no URL path: answered, and the server goes on.
+  const answer = await new Promise((resolve, reject) => {
+    const raw = connect(server.port, '127.0.0.1', () => raw.end('GET //[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    let text = '';
+    raw.on('data', (data) => (text += data));
+    raw.on('end', () => resolve(text));
+    raw.on('error', reject);
+  });
+  assert.match(answer, /^HTTP\/1\.1 404 /);
+  assert.equal((await fetch(server.url)).status, 200);
 });
