@@ -29,6 +29,10 @@ const HEADERS = {
 };
 // A connection that does not answer a ping within this time is dropped, and leaves its room.
 const PING_MS = 30000;
+// More messages than this within a second is no person clicking: the connection is closed.
+const MAX_MESSAGES_A_SECOND = 50;
+/** The close code for a connection that sent too many messages (policy violation). */
+export const CLOSE_FLOODING = 1008;
 
 // The page's files, read once: a request names one of them or gets 404, so no path can reach
 // outside the folder.
@@ -56,6 +60,8 @@ function pathOf(target) {
 class Connection {
   #socket;
   #answered = true;  // a pong came since the last ping
+  #second = 0;  // the second (since the epoch) whose messages are being counted
+  #messages = 0;
   room = null;
   color = null;  // 'black', 'white' or 'watcher' once in a room
 
@@ -77,6 +83,18 @@ class Connection {
 
   refuse(refused, reason, error) {
     this.send({ type: 'error', refused, reason, error });
+  }
+
+  /** Counts a message; false, and the connection closed, when there were too many this second. */
+  admit() {
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== this.#second) {
+      this.#second = second;
+      this.#messages = 0;
+    }
+    if (++this.#messages <= MAX_MESSAGES_A_SECOND) return true;
+    this.#socket.close(CLOSE_FLOODING, 'too many messages');
+    return false;
   }
 
   /** Pings the other end, or drops the connection when the last ping went unanswered. */
@@ -122,6 +140,7 @@ export async function startRoomServer(options = {}) {
     const connection = new Connection(socket);
     connections.add(connection);
     socket.on('message', (data, isBinary) => {
+      if (!connection.admit()) return;
       const parsed = parseMessage(data, isBinary);
       if (!parsed.ok) return connection.refuse(null, parsed.reason, parsed.error);
       // One client's message must not stop the server for everyone, whatever goes wrong.

@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { after, before, test } from 'node:test';
 
 import { MAX_MESSAGE_BYTES, MESSAGE_TYPES, parseMessage } from '../room/messages.mjs';
-import { startRoomServer } from '../room/server.mjs';
+import { CLOSE_FLOODING, startRoomServer } from '../room/server.mjs';
 import { loadKosumi } from './support/package_dist.mjs';
 import { RoomClient } from './support/room_client.mjs';
 
@@ -277,7 +277,7 @@ test('outside a room, before the opponent, oversized frames, seats taken back wi
   for (const c of [stranger, again, guess]) c.close();
 });
 
-test('limits: rooms and connections per server, watchers per room, a deserted room closes', async () => {
+test('limits: rooms and connections per server, watchers per room, messages a second, a deserted room closes', async () => {
   const small = await startRoomServer({ kosumi, maxRooms: 1, maxWatchers: 1, idleMs: 200, maxConnections: 4 });
   try {
     const first = await RoomClient.connect(small.url);
@@ -297,7 +297,12 @@ test('limits: rooms and connections per server, watchers per room, a deserted ro
     // A fifth connection is more than the server takes: closed at once (1013, try again later).
     const extra = await RoomClient.connect(small.url);
     assert.equal((await extra.whenClosed()).code, 1013);
-    for (const c of [first, second, watcher, crowd]) c.close();
+    // A flood of messages closes the sender's connection, and the game is as it was.
+    const before = JSON.stringify(small.rooms.get(id).view('watcher').rows);
+    for (let i = 0; i < 200; ++i) watcher.send({ type: 'play', vertex: 'E5' });
+    assert.equal((await watcher.whenClosed()).code, CLOSE_FLOODING);
+    assert.equal(JSON.stringify(small.rooms.get(id).view('watcher').rows), before);
+    for (const c of [first, second, crowd]) c.close();
     // Nobody left: the room closes after the idle time, and a new one can be made.
     const deadline = Date.now() + 5000;
     while (small.rooms.count > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
