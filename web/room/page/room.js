@@ -61,7 +61,6 @@ class RoomPage {
   #board;
   #socket = null;
   #state = null;
-  #you = null;
 
   constructor() {
     this.#board = new RoomBoard($('board'), (vertex) => this.#clicked(vertex));
@@ -112,9 +111,14 @@ class RoomPage {
     if (socket !== this.#socket) return;
     this.#socket = null;
     const room = this.#state?.room;
+    if (!room) {
+      $('lobby-message').textContent = 'The server could not be reached.';
+      this.#showLobby();
+      return;
+    }
     // 4000: this seat was opened in another tab, which keeps it.
-    if (event.code === 4000 || !room) {
-      this.#say(event.code === 4000 ? 'This seat is now open in another window.' : 'The connection to the server closed.', 'closed');
+    if (event.code === 4000) {
+      this.#say('This seat is now open in another window.', 'closed');
       document.body.dataset.state = 'closed';
       return;
     }
@@ -133,7 +137,6 @@ class RoomPage {
 
   #received(message) {
     if (message.type === 'joined') {
-      this.#you = message.color;
       if (message.token) sessionStorage.setItem(tokenKey(message.room), message.token);
       const url = new URL(location.href);
       url.search = `?room=${message.room}`;
@@ -163,7 +166,7 @@ class RoomPage {
 
   #clicked(vertex) {
     const state = this.#state;
-    if (!state || this.#you === 'watcher') return;
+    if (!state || state.you === 'watcher') return;
     if (state.phase === 'play') {
       this.#send({ type: 'play', vertex });
     } else if (state.phase === 'marking') {
@@ -182,8 +185,7 @@ class RoomPage {
   #show(state) {
     const first = this.#state === null || this.#state.size !== state.size;
     this.#state = state;
-    const you = state.you;
-    this.#you = you;
+    const { you } = state;
     if (first) this.#board.reset(state.size);
     document.querySelector('section.play').hidden = false;
     document.querySelector('aside.status').hidden = false;
