@@ -51,9 +51,10 @@ export function hostWorker({ load, post, onMessage }) {
       case 'createGame':
         return { object: add('game', kosumi.createGame(first)) };
       case 'createEngine': {
-        const { log, ...options } = first !== null && typeof first === 'object' && !Array.isArray(first) ? first : {};
-        const engine = kosumi.createEngine(Array.isArray(first) || first === null || typeof first !== 'object'
-          ? first : options);
+        // log: the caller has an onLog, to which the lines are posted.
+        const isObject = first !== null && typeof first === 'object' && !Array.isArray(first);
+        const { log, ...options } = isObject ? first : {};
+        const engine = kosumi.createEngine(isObject ? options : first);
         const object = add('engine', engine);
         if (log === true) engine.onLog = (line) => post({ type: 'log', object, line });
         return { object };

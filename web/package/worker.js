@@ -230,7 +230,7 @@ export class WorkerGame extends Remote {
 
   /**
    * The computer's move, as Game.genmove; played only if the game was not changed while the
-   * computer thought (else {ok: false, reason: 'stale', error}).
+   * computer thought, else {ok: false, reason: 'stale', error} (a suggestion, too).
    */
   async genmove(options = {}) {
     const asked = this.#state;
@@ -240,7 +240,7 @@ export class WorkerGame extends Remote {
     if (options.stopRequested !== undefined)
       return { ok: false, reason: 'invalid', error: 'stopRequested cannot reach a worker: call stop() on it' };
     const { play = true, ...rest } = options;
-    const answer = await this._ask('genmove', [{ ...rest, play: false }], { state: asked });
+    const answer = await this._ask('genmove', [{ ...rest, play: false }]);
     if (!answer.ok) return answer;
     if (this.#state !== asked) return stale();
     if (!play || answer.move === 'resign') return answer;

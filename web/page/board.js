@@ -27,6 +27,7 @@ export class BoardView {
   #stones;
   #ghost;
   #onPlay;
+  #rows = [];
 
   /** onPlay(vertex) is called when a point is clicked. */
   constructor(svg, onPlay) {
@@ -72,6 +73,7 @@ export class BoardView {
    * drawn faded and crossed, each territory point with a small square of its owner's colour.
    */
   show(rows, lastVertex, ghostColor, ending = null) {
+    this.#rows = rows;
     this.#stones.replaceChildren();
     const dead = new Set(ending?.dead ?? []);
     rows.forEach((row, y) =>
@@ -106,8 +108,10 @@ export class BoardView {
     this.#ghost.style.display = ghostColor ? '' : 'none';
   }
 
+  // The stone that a tap would place, shown on empty points only.
   #hover(x, y) {
-    this.#ghost.setAttribute('cx', x + 1);
-    this.#ghost.setAttribute('cy', y + 1);
+    const empty = this.#rows[y]?.[x] === '.';
+    this.#ghost.setAttribute('cx', empty ? x + 1 : -5);
+    this.#ghost.setAttribute('cy', empty ? y + 1 : -5);
   }
 }

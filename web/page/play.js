@@ -125,6 +125,13 @@ class QuickPlay {
     this.#continue();
   }
 
+  // A change made here, made on the worker's copy too; a refusal there would mean the two differ.
+  #mirror(method, ...args) {
+    this.#remote[method](...args).then((answer) => {
+      if (answer?.ok === false) console.error(`the worker's copy refused ${method} ${args.join(' ')}: ${answer.error}`);
+    }, (error) => console.error(`the worker's copy: ${error.message}`));
+  }
+
   #isComputer(color) {
     return this.#settings.level !== null && color !== this.#settings.human;
   }
@@ -157,7 +164,7 @@ class QuickPlay {
       this.#say(`Illegal move (${played.reason}): ${why}`, played.reason);
       return;
     }
-    this.#remote.play(color, vertex);
+    this.#mirror('play', color, vertex);
     this.#say(vertex === 'pass' ? `${capitalized(color)} passes.` : '');
     this.#render();
     this.#continue();
@@ -200,7 +207,7 @@ class QuickPlay {
     }
     if (answer.move === 'resign') {
       this.#game.resign(color);
-      this.#remote.resign(color);
+      this.#mirror('resign', color);
     } else {
       const played = this.#game.play(color, answer.move);
       if (!played.ok) {
@@ -208,7 +215,7 @@ class QuickPlay {
         this.#render();
         return;
       }
-      this.#remote.play(color, answer.move);
+      this.#mirror('play', color, answer.move);
       this.#say(answer.move === 'pass' ? `${capitalized(color)} passes.` : '');
     }
     this.#render();
@@ -229,7 +236,7 @@ class QuickPlay {
     const toggled = this.#game.toggleDead(vertex);
     // An empty point does nothing.
     if (!toggled.ok) return;
-    this.#remote.toggleDead(vertex);
+    this.#mirror('toggleDead', vertex);
     this.#render();
   }
 
@@ -245,7 +252,7 @@ class QuickPlay {
     const color = this.#person();
     const confirmed = this.#game.confirm(color);
     if (!confirmed.ok) return this.#say(confirmed.error);
-    this.#remote.confirm(color);
+    this.#mirror('confirm', color);
     this.#say('');
     this.#continue();
   }
@@ -254,7 +261,7 @@ class QuickPlay {
     if (!this.#remote || this.#phase() !== 'marking') return;
     this.#newEpoch();
     this.#game.resume();
-    this.#remote.resume();
+    this.#mirror('resume');
     this.#say('Play resumes: two more passes in a row end it.');
     this.#render();
     this.#continue();
@@ -266,7 +273,7 @@ class QuickPlay {
     this.#newEpoch();
     do {
       if (!this.#game.undo().ok) break;
-      this.#remote.undo();
+      this.#mirror('undo');
     } while (this.#isComputer(this.#game.toMove) && this.#game.moves().length > 0);
     this.#say('');
     this.#render();
@@ -278,7 +285,7 @@ class QuickPlay {
     this.#newEpoch();
     const color = this.#person();
     this.#game.resign(color);
-    this.#remote.resign(color);
+    this.#mirror('resign', color);
     this.#finish();
   }
 

@@ -139,22 +139,43 @@ test('the same answers as the in-thread API, as promises; bad input refused, the
 
 test('the GTP engine on the thread streams, and stop() ends its stream', { timeout: 60000 }, async () => {
   const logs = [];
-  const engine = await worker.createEngine({ size: 9, seed: 2, playouts: 100000000, onLog: (line) => logs.push(line) });
+  const engine = await worker.createEngine({ size: 9, seed: 2, playouts: 100000000, verbose: true, onLog: (line) => logs.push(line) });
   assert.equal(await engine.gtp('play b E5'), '= \n\n');
-  const pieces = [];
-  const answer = await engine.gtp('lz-analyze w 5', (piece) => {
+  assert.ok(logs.some((line) => line.includes('play b E5')), logs.join('\n'));
+  // These streams search for 100,000,000 playouts: only a stop ends them in time.
+  const endsWithin = async (ms, ask) => {
+    const pieces = [];
+    let stoppedAt = null;
+    const answer = await ask(pieces, () => (stoppedAt = performance.now()));
+    const took = performance.now() - stoppedAt;
+    assert.ok(took <= ms, `the stream ended ${took.toFixed(0)} ms after it was stopped`);
+    assert.equal(answer, pieces.join(''));
+    assert.equal(pieces.at(-1), '\n');
+    assert.match(pieces[0], /^=/);
+    return pieces;
+  };
+  // stop() while it streams.
+  const stopped = await endsWithin(2000, (pieces, stopping) => engine.gtp('lz-analyze w 5', (piece) => {
     pieces.push(piece);
-    if (pieces.length === 3) worker.stop();
-  });
-  // After the stop: lines already on their way, the line that saw it, the last one and the end.
-  assert.ok(pieces.length >= 3 && pieces.length <= 3 + 4, `${pieces.length} pieces`);
-  assert.equal(pieces.at(-1), '\n');
-  assert.equal(answer, pieces.join(''));
-  // A stream ended by its onLine returning false.
-  const few = [];
-  await engine.gtp('lz-analyze w 5', (piece) => (few.push(piece), few.length < 2));
-  assert.ok(few.length >= 2 && few.length <= 2 + 4, `${few.length} pieces`);
-  assert.equal(few.at(-1), '\n');
+    if (pieces.length !== 3) return;
+    stopping();
+    worker.stop();
+  }));
+  assert.ok(stopped.length >= 3);
+  // onLine returning false.
+  await endsWithin(2000, (pieces, stopping) => engine.gtp('lz-analyze w 5', (piece) => {
+    pieces.push(piece);
+    if (pieces.length < 2) return true;
+    stopping();
+    return false;
+  }));
+  // stop() before the thread began it: it ends at its first line.
+  let first = null;
+  const asked = engine.gtp('lz-analyze w 5', (piece) => void (first ??= piece));
+  worker.stop();
+  const early = await asked;
+  assert.ok(early.split('\n').filter((line) => line.startsWith('info')).length <= 1, early);
+  assert.equal(first, '=\n');
   assert.equal(await engine.quitRequested, false);
   await engine.gtp('quit');
   assert.equal(await engine.quitRequested, true);
