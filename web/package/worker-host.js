@@ -6,6 +6,8 @@
 //   {id, object, get}                               a getter
 // answered {id, value} or {id, error: {name, message}}; a GTP stream's pieces come first as
 // {id, type: 'piece', piece}, an engine's log lines as {type: 'log', object, line}.
+import { KosumiError } from './errors.js';
+
 const STOP_BELOW = 0;
 const ENDED_STREAM = 1;
 
@@ -111,7 +113,7 @@ export function hostWorker({ load, post, onMessage }) {
     if (!kosumi) throw new Error('the worker was not started');
     if (message.object === 0) return onInstance(message);
     const entry = objects.get(message.object);
-    if (!entry) throw new Error('this object was disposed');
+    if (!entry) throw new KosumiError('this object was disposed');
     const value = entry.kind === 'game' ? onGame(entry, message) : onEngine(entry, message);
     if (message.method === 'dispose') objects.delete(message.object);
     return value;

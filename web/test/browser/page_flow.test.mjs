@@ -84,6 +84,8 @@ async function tap(vertex) {
 }
 
 async function choose(size, opponent, rules = 'casual') {
+  // Each test may run alone (--test-name-pattern).
+  if (!page.url().includes('/page/')) await load();
   await page.select('#rules', rules);
   await page.click(`input[name="size"][value="${size}"]`);
   await page.select('#opponent', opponent);
@@ -148,6 +150,19 @@ test('New game, Undo, a size or an opponent change while the computer thinks: ev
   assert.equal(await bodyState(), 'waiting');
   assert.deepEqual(problems, []);
 });
+
+// The boxes of these elements, each checked to lie inside a width x height viewport.
+async function inside(ids, width, height) {
+  const boxes = await page.evaluate((list) => Object.fromEntries(list.map((id) => {
+    const box = document.getElementById(id).getBoundingClientRect();
+    return [id, { left: box.left, top: box.top, right: box.right, bottom: box.bottom, width: box.width, height: box.height }];
+  })), ids);
+  for (const [id, box] of Object.entries(boxes)) {
+    assert.ok(box.width > 0 && box.height > 0, `${id} is not shown`);
+    assert.ok(box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height, `${id} ${JSON.stringify(box)}`);
+  }
+  return boxes;
+}
 
 // The native engine's final_score for these moves, rules and dead stones.
 async function nativeScore(size, rules, moves, dead) {
@@ -221,6 +236,9 @@ test('marking dead stones under the Japanese preset: mark, unmark, resume, pass 
   const territory = await page.$$eval('rect.territory', (nodes) => nodes.length);
   assert.ok(territory > 0);
   console.log(`marking on the page: shown ${shown.text}; native final_score ${native}; ${territory} territory points drawn`);
+  // On a laptop every control is on the screen at once, the settings and the record too.
+  await inside(['board', 'turn', 'message', 'pass', 'score-button', 'undo', 'resign', 'new-game', 'opponent', 'rules',
+    'color', 'record', 'moves'], 1280, 800);
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/quick-play-1280x800.png` });
   assert.deepEqual(problems, []);
@@ -230,17 +248,16 @@ test('on a 390x844 phone the board, the turn line and Pass, Score and Resign are
   await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
   await choose(9, 'people', 'chinese');
   for (const vertex of ['E5', 'C3', 'G7', 'C7', 'G3']) await tap(vertex);
-  const boxes = await page.evaluate(() => Object.fromEntries(['board', 'turn', 'pass', 'score-button', 'resign', 'undo'].map((id) => {
-    const box = document.getElementById(id).getBoundingClientRect();
-    return [id, { left: box.left, top: box.top, right: box.right, bottom: box.bottom, width: box.width, height: box.height }];
-  })));
-  for (const [id, box] of Object.entries(boxes)) {
-    assert.ok(box.width > 0 && box.height > 0, `${id} is not shown`);
-    assert.ok(box.left >= 0 && box.top >= 0 && box.right <= 390 && box.bottom <= 844, `${id} ${JSON.stringify(box)}`);
-  }
+  const boxes = await inside(['board', 'turn', 'message', 'pass', 'score-button', 'resign', 'undo'], 390, 844);
   // Wide enough to tap: the board fills the width, the buttons are a finger's size.
   assert.ok(boxes.board.width >= 340, `board ${boxes.board.width} px`);
   for (const id of ['pass', 'score-button', 'resign']) assert.ok(boxes[id].height >= 30, `${id} ${boxes[id].height} px`);
+  // Marking: Confirm and Resume within reach too.
+  await tap('pass');
+  await tap('pass');
+  await page.waitForSelector('body[data-state="marking"]');
+  await tap('G3');
+  await inside(['board', 'turn', 'message', 'score-button', 'resume', 'resign'], 390, 844);
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/quick-play-390x844.png` });
   console.log(`390x844: board ${boxes.board.width.toFixed(0)} px wide, bottom of the buttons at ${Math.max(boxes.pass.bottom, boxes.resign.bottom).toFixed(0)} px`);
