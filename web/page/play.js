@@ -71,6 +71,8 @@ class QuickPlay {
       event.preventDefault();
       this.newGame();
     });
+    // Disabled until now: a press before the page's script listens would submit the form.
+    $('new-game').disabled = false;
     for (const input of document.querySelectorAll('input[name="size"]'))
       input.addEventListener('change', () => this.newGame());
     $('rules').addEventListener('change', () => this.newGame());

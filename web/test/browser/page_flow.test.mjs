@@ -86,6 +86,7 @@ async function tap(vertex) {
 async function choose(size, opponent, rules = 'casual') {
   // Each test may run alone (--test-name-pattern).
   if (!page.url().includes('/page/')) await load();
+  await page.waitForFunction(() => window.quickPlay !== undefined);
   await page.select('#rules', rules);
   await page.click(`input[name="size"][value="${size}"]`);
   await page.select('#opponent', opponent);
@@ -245,7 +246,9 @@ test('marking dead stones under the Japanese preset: mark, unmark, resume, pass 
 });
 
 test('on a 390x844 phone the board, the turn line and Pass, Score and Resign are all on the screen', async () => {
+  // A phone's viewport reloads the page: start from a fresh load.
   await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+  await load();
   await choose(9, 'people', 'chinese');
   for (const vertex of ['E5', 'C3', 'G7', 'C7', 'G3']) await tap(vertex);
   const boxes = await inside(['board', 'turn', 'message', 'pass', 'score-button', 'resign', 'undo'], 390, 844);
