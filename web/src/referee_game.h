@@ -23,8 +23,9 @@ namespace kosumi::web {
 
 enum class GamePhase { Play, Marking, Over };
 // How often a genmove asks its stopRequested function: short enough that a stop is answered
-// well within a tenth of a second, long enough that the asking costs the search nothing
-// measurable (each ask also takes a snapshot of the search, some tens of microseconds).
+// well within a tenth of a second, long enough that the asking (each ask rides on the search's
+// analysis callback, which also takes a snapshot of the search) costs nothing measurable: a
+// one-second search took the same time with and without it, on 9x9 and on 19x19.
 inline constexpr double kStopPollSeconds = 0.02;
 enum class GameEnding { Score, Resign, Draw };
 // Who must confirm the marks: one (a game against the computer) or both players (a room).
