@@ -165,6 +165,11 @@ export interface GenmoveOptions extends PlayerOptions {
   color?: string;
   /** Play the move (default true); false only suggests it. */
   play?: boolean;
+  /**
+   * Asked about every 20 ms while the search runs; once it answers true, the search ends with
+   * its best move so far (how a worker's search is stopped from another thread).
+   */
+  stopRequested?: () => boolean;
 }
 export interface Generated {
   ok: true;
@@ -172,6 +177,7 @@ export interface Generated {
   /** A vertex, "pass" or "resign". */
   move: Vertex | 'resign';
   played: boolean;
+  /** The stones the move took, or for a suggestion (not played) would take. */
   captured: Vertex[];
   /** Time the player took, in seconds. */
   seconds: number;
@@ -284,3 +290,76 @@ export declare function createGame(options?: GameOptions): Promise<Game>;
 export declare function toVertex(x: number, y: number, size: number): Vertex | null;
 /** {x, y} of a vertex (0, 0 at the top left), or null for a pass or anything malformed. */
 export declare function fromVertex(vertex: Vertex, size: number): { x: number; y: number } | null;
+
+// kosumi/worker (worker.d.ts): the same API on another thread, every answer a promise.
+
+/** A worker's genmove whose game was changed while the computer thought: the move was not played. */
+export interface Stale {
+  ok: false;
+  reason: 'stale';
+  error: string;
+}
+
+/** A Game on a worker's thread: Game's methods and getters, answering promises. */
+export interface WorkerGame {
+  readonly size: Promise<number>;
+  readonly rules: Promise<string>;
+  readonly komi: Promise<number>;
+  readonly toMove: Promise<Color>;
+  readonly consecutivePasses: Promise<number>;
+  readonly over: Promise<boolean>;
+  readonly confirmations: Promise<Color[]>;
+  readonly drawOffer: Promise<Color | null>;
+  readonly captures: Promise<{ black: number; white: number }>;
+  setRules(rules: string | RulesOptions): Promise<Done | PhaseRefused | Invalid>;
+  legality(color: string, vertex: Vertex): Promise<LegalityResult>;
+  play(color: string, vertex: Vertex): Promise<PlayResult>;
+  legalMoves(color?: string): Promise<{ ok: true; moves: Vertex[] } | Invalid>;
+  rows(): Promise<string[]>;
+  moves(): Promise<{ color: Color; vertex: Vertex }[]>;
+  undo(): Promise<Done | PhaseRefused | Invalid>;
+  score(options?: { dead?: Vertex[] }): Promise<Score | PhaseRefused | Invalid>;
+  judgeDead(): Promise<{ ok: true; dead: Vertex[] }>;
+  toSgf(options?: { result?: string }): Promise<string>;
+  /** Played only if no call that may change the game was made while the computer thought. */
+  genmove(options?: Omit<GenmoveOptions, 'stopRequested'>): Promise<GenmoveResult | Stale>;
+  phase(): Promise<Phase>;
+  toggleDead(vertex: Vertex): Promise<Toggled | NoStone | PhaseRefused | Invalid>;
+  proposeMarks(): Promise<{ ok: true; marks: Vertex[] } | PhaseRefused>;
+  marks(): Promise<Vertex[]>;
+  confirm(color: string): Promise<Confirmed | PhaseRefused | Invalid>;
+  resume(): Promise<Done | PhaseRefused>;
+  resign(color: string): Promise<Done | PhaseRefused | Invalid>;
+  offerDraw(color: string): Promise<Done | OfferRefused | PhaseRefused | Invalid>;
+  answerDraw(color: string, accept: boolean): Promise<Done | OfferRefused | PhaseRefused | Invalid>;
+  result(): Promise<GameResult>;
+  dispose(): Promise<void>;
+}
+
+/** An Engine on a worker's thread. */
+export interface WorkerEngine {
+  /** onLine receives each streamed piece as it arrives; false (or the worker's stop()) ends the stream. */
+  gtp(text: string, onLine?: (piece: string) => boolean | void): Promise<string>;
+  readonly quitRequested: Promise<boolean>;
+  dispose(): Promise<void>;
+}
+
+/** A worker thread with its own module instance. */
+export interface KosumiWorker {
+  readonly version: string;
+  /** Whether stop() can reach a search: memory is shared with the thread (in pages, cross-origin isolation). */
+  readonly canStop: boolean;
+  createGame(options?: GameOptions): Promise<WorkerGame>;
+  createEngine(options?: EngineOptions): Promise<WorkerEngine>;
+  loadSgf(text: string, options?: GameOptions): Promise<{ ok: true; game: WorkerGame } | Invalid>;
+  benchPlayouts(
+    size?: number,
+    seconds?: number,
+    policy?: 'light' | 'heavy',
+    seed?: number,
+  ): Promise<{ ok: true; playoutsPerSecond: number; movesPerSecond: number } | Invalid>;
+  /** Every genmove asked so far answers at once with its best move so far; GTP streams end at their next line. */
+  stop(): void;
+  /** Ends the thread; calls still waiting reject. */
+  terminate(): void;
+}

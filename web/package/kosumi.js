@@ -2,14 +2,9 @@
 // benchmark. Shared by the Node entry (node.js) and the browser and worker entry (browser.js),
 // which differ only in how they read the .wasm file.
 import createKosumiCore from './dist/kosumi-core.mjs';
+import { KosumiError } from './errors.js';
 
-/** Thrown by the constructors on bad options; methods never throw for bad input. */
-export class KosumiError extends Error {
-  constructor(message) {
-    super(message);
-    this.name = 'KosumiError';
-  }
-}
+export { KosumiError };
 
 // Frees a game's or engine's memory in the module when its JavaScript object is collected, for
 // callers that never call dispose().
@@ -178,11 +173,24 @@ export class Game extends Handle {
   }
   /**
    * The computer's move for the side to move, played unless options.play is false.
-   * options: mode ("beginner" | "normal"), level (1..10), playouts, time, seed, color, play.
+   * options: mode ("beginner" | "normal"), level (1..10), playouts, time, seed, color, play,
+   * and stopRequested: a function asked about every 20 ms while the search runs; once it
+   * answers true, the search ends with its best move so far.
    */
   genmove(options = {}) {
     if (!isOptions(options)) return invalid('options must be an object');
-    return this._call((h) => h.genmove(options));
+    const { stopRequested, ...rest } = options;
+    if (stopRequested !== undefined && typeof stopRequested !== 'function')
+      return invalid('bad value for stopRequested: must be a function');
+    // An exception must not unwind through the search in the module: it is taken as a stop.
+    const asked = stopRequested && (() => {
+      try {
+        return stopRequested() === true;
+      } catch {
+        return true;
+      }
+    });
+    return this._call((h) => h.genmove(rest, asked));
   }
 
   /** Marking: marks the chain at vertex dead, or unmarks it; confirmations are cleared. */

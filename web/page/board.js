@@ -1,6 +1,7 @@
 // Draws a Go board in an SVG element: lines, star points, coordinates, stones, the last move,
-// and one clickable square per intersection, named by its vertex (data-vertex="D4").
-import { toVertex } from '../package/browser.js';
+// stones marked dead, each side's territory, and one clickable square per intersection, named
+// by its vertex (data-vertex="D4").
+import { fromVertex, toVertex } from '../package/browser.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const COLUMNS = 'ABCDEFGHJKLMNOPQRST';
@@ -26,6 +27,7 @@ export class BoardView {
   #stones;
   #ghost;
   #onPlay;
+  #rows = [];
 
   /** onPlay(vertex) is called when a point is clicked. */
   constructor(svg, onPlay) {
@@ -65,26 +67,51 @@ export class BoardView {
     points.addEventListener('pointerleave', () => this.#hover(-5, -5));
   }
 
-  /** Shows the stones of rows (top row first, "X" black, "O" white) and marks the last move. */
-  show(rows, lastVertex, ghostColor) {
+  /**
+   * Shows the stones of rows (top row first, "X" black, "O" white) and marks the last move.
+   * ending, once play has stopped: {dead: vertices, territory: {black, white}}: dead stones are
+   * drawn faded and crossed, each territory point with a small square of its owner's colour.
+   */
+  show(rows, lastVertex, ghostColor, ending = null) {
+    this.#rows = rows;
     this.#stones.replaceChildren();
+    const dead = new Set(ending?.dead ?? []);
     rows.forEach((row, y) =>
       [...row].forEach((c, x) => {
         if (c === '.') return;
         const color = c === 'X' ? 'black' : 'white';
+        const vertex = toVertex(x, y, this.#size);
+        const isDead = dead.has(vertex);
         element('circle', {
-          class: `stone ${color}`, cx: x + 1, cy: y + 1, r: 0.46, 'data-vertex': toVertex(x, y, this.#size),
-          'data-color': color,
+          class: `stone ${color}${isDead ? ' dead' : ''}`, cx: x + 1, cy: y + 1, r: 0.46, 'data-vertex': vertex,
+          'data-color': color, ...(isDead ? { 'data-dead': 'true' } : {}),
         }, this.#stones);
-        if (toVertex(x, y, this.#size) === lastVertex)
+        if (isDead) {
+          const d = 0.2;
+          element('path', {
+            class: `dead-mark on-${color}`, d: `M${x + 1 - d} ${y + 1 - d}L${x + 1 + d} ${y + 1 + d}M${x + 1 + d} ${y + 1 - d}L${x + 1 - d} ${y + 1 + d}`,
+          }, this.#stones);
+        }
+        if (vertex === lastVertex)
           element('circle', { class: `last on-${color}`, cx: x + 1, cy: y + 1, r: 0.22 }, this.#stones);
       }));
+    for (const owner of ['black', 'white'])
+      for (const vertex of ending?.territory?.[owner] ?? []) {
+        const at = fromVertex(vertex, this.#size);
+        if (!at) continue;
+        element('rect', {
+          class: `territory ${owner}`, x: at.x + 1 - 0.17, y: at.y + 1 - 0.17, width: 0.34, height: 0.34,
+          'data-vertex': vertex, 'data-owner': owner,
+        }, this.#stones);
+      }
     this.#ghost.setAttribute('class', `ghost stone ${ghostColor ?? ''}`);
     this.#ghost.style.display = ghostColor ? '' : 'none';
   }
 
+  // The stone that a tap would place, shown on empty points only.
   #hover(x, y) {
-    this.#ghost.setAttribute('cx', x + 1);
-    this.#ghost.setAttribute('cy', y + 1);
+    const empty = this.#rows[y]?.[x] === '.';
+    this.#ghost.setAttribute('cx', empty ? x + 1 : -5);
+    this.#ghost.setAttribute('cy', empty ? y + 1 : -5);
   }
 }

@@ -1,12 +1,44 @@
-// The quick-play page: the game lives here (the package's referee decides legality, captures and
-// the score); the computer's moves come from a worker (computer.js). The rules of a casual
-// game with no dead-stone phase: simple ko, no suicide, two passes end the game and the board is
-// scored as it stands, Chinese area scoring, komi 6.5 on 9x9 and 7.5 on larger boards.
+// The quick-play page: the game lives here (the package's referee decides legality, captures,
+// marking and the score); the computer thinks on the package's worker (kosumi/worker), which
+// keeps a copy of the game, sent every change in the same order, so that its search can reuse
+// its tree from one move to the next. Rules: a casual game (simple ko, two passes end the game
+// and the board is scored as it stands, Chinese area scoring, komi 6.5 on 9x9 and 7.5 on larger
+// boards), or the Chinese, Japanese or Korean preset (positional superko; after two passes the
+// dead stones are marked and confirmed; one confirmation is enough on one screen).
+//
+// The computer's answer is asked as a suggestion and played here only if nothing changed the
+// page's game while it thought: every change (a new game, an undo, another level, resume)
+// moves the page to a new epoch, and an answer from an older one is dropped.
 import { loadKosumi } from '../package/browser.js';
+import { createWorker } from '../package/worker-browser.js';
 import { BoardView } from './board.js';
 
-const RULES = 'chinese ko=simple dead=as-is';
-const komiFor = (size) => (size === 9 ? 6.5 : 7.5);
+const PRESETS = {
+  casual: {
+    rules: 'chinese ko=simple dead=as-is',
+    komi: (size) => (size === 9 ? 6.5 : 7.5),
+    text: 'Casual: Chinese area scoring (stones on the board plus empty points surrounded by one colour alone, ' +
+      'komi to White), simple ko. Dead stones are not removed: capture them before you pass.',
+  },
+  chinese: {
+    rules: 'chinese',
+    komi: () => 7.5,
+    text: 'Chinese: area scoring (living stones plus empty points surrounded by one colour alone), komi 7.5, ' +
+      'positional superko. After two passes, mark the dead stones and confirm.',
+  },
+  japanese: {
+    rules: 'japanese',
+    komi: () => 6.5,
+    text: 'Japanese: territory scoring (empty points, prisoners and the opponent\'s dead stones), komi 6.5, ' +
+      'positional superko. After two passes, mark the dead stones and confirm.',
+  },
+  korean: {
+    rules: 'korean',
+    komi: () => 6.5,
+    text: 'Korean: territory scoring as Japanese, komi 6.5, positional superko. After two passes, mark the dead ' +
+      'stones and confirm.',
+  },
+};
 // ?seed=N makes the computer's choices repeatable.
 const seed = Number(new URLSearchParams(location.search).get('seed') ?? 0) || 0;
 
@@ -25,60 +57,108 @@ class QuickPlay {
   #worker;
   #board;
   #game = null;
+  #remote = null;  // the worker's copy of the game
   #settings = null;
-  #resigned = null;  // the colour that resigned
+  #epoch = 0;
   #thinking = false;
-  #nextId = 0;
-  #waiting = new Map();
+  #starts = 0;  // new games asked for; only the last one's copy in the worker is kept
 
-  constructor(kosumi) {
+  constructor(kosumi, worker) {
     this.#kosumi = kosumi;
-    this.#board = new BoardView($('board'), (vertex) => this.#humanMove(vertex));
-    this.#worker = new Worker(new URL('./computer.js', import.meta.url), { type: 'module' });
-    this.#worker.onmessage = (event) => this.#fromWorker(event.data);
+    this.#worker = worker;
+    this.#board = new BoardView($('board'), (vertex) => this.#tap(vertex));
     $('setup').addEventListener('submit', (event) => {
       event.preventDefault();
       this.newGame();
     });
+    // Disabled until now: a press before the page's script listens would submit the form.
+    $('new-game').disabled = false;
+    for (const input of document.querySelectorAll('input[name="size"]'))
+      input.addEventListener('change', () => this.newGame());
+    $('rules').addEventListener('change', () => this.newGame());
+    $('opponent').addEventListener('change', () => this.#changeOpponent());
     $('pass').addEventListener('click', () => this.#humanMove('pass'));
+    $('score-button').addEventListener('click', () => this.#scoreOrConfirm());
+    $('resume').addEventListener('click', () => this.#resume());
+    $('undo').addEventListener('click', () => this.#undo());
     $('resign').addEventListener('click', () => this.#resign());
   }
 
   #readSettings() {
     const form = $('setup');
     const size = Number(form.querySelector('input[name="size"]:checked').value);
-    const opponent = $('opponent').value;
-    return {
-      size,
-      level: opponent === 'people' ? null : Number(opponent),
-      human: $('color').value,
-    };
+    return { size, level: this.#readLevel(), human: $('color').value, preset: PRESETS[$('rules').value] };
   }
 
-  newGame() {
+  #readLevel() {
+    const opponent = $('opponent').value;
+    return opponent === 'people' ? null : Number(opponent);
+  }
+
+  // Whatever the computer was thinking about is dropped: its answer belongs to an older epoch.
+  #newEpoch() {
+    ++this.#epoch;
+    if (this.#thinking) this.#worker.stop();
+    this.#thinking = false;
+  }
+
+  async newGame() {
+    this.#newEpoch();
+    const start = ++this.#starts;
     this.#settings = this.#readSettings();
-    const { size } = this.#settings;
+    const { size, preset } = this.#settings;
+    const options = { size, rules: preset.rules, komi: preset.komi(size) };
     this.#game?.dispose();
-    this.#game = this.#kosumi.createGame({ size, rules: RULES, komi: komiFor(size) });
-    this.#resigned = null;
-    this.#worker.postMessage({ type: 'new', size, rules: RULES, komi: komiFor(size) });
+    this.#game = this.#kosumi.createGame(options);
+    this.#remote?.dispose();
+    this.#remote = null;
     this.#board.reset(size);
-    $('komi').textContent = `Komi: White receives ${komiFor(size)}.`;
+    $('komi').textContent = `Komi: White receives ${preset.komi(size)}.`;
+    $('rules-text').textContent = preset.text;
     this.#say('');
+    document.body.dataset.state = 'starting';
+    const remote = await this.#worker.createGame(options);
+    if (start !== this.#starts) {
+      remote.dispose();
+      return;
+    }
+    this.#remote = remote;
     this.#render();
     this.#continue();
+  }
+
+  // A change made here, made on the worker's copy too; a refusal there would mean the two differ.
+  #mirror(method, ...args) {
+    this.#remote[method](...args).then((answer) => {
+      if (answer?.ok === false) console.error(`the worker's copy refused ${method} ${args.join(' ')}: ${answer.error}`);
+    }, (error) => console.error(`the worker's copy: ${error.message}`));
   }
 
   #isComputer(color) {
     return this.#settings.level !== null && color !== this.#settings.human;
   }
 
-  get #over() {
-    return this.#resigned !== null || this.#game.over;
+  #phase() {
+    return this.#game.phase();
+  }
+
+  // Who acts for this screen: the person against the computer, the side to move on one screen.
+  #person() {
+    return this.#settings.level === null ? this.#game.toMove : this.#settings.human;
+  }
+
+  #ready() {
+    return this.#remote !== null && !this.#thinking;
+  }
+
+  #tap(vertex) {
+    if (!this.#remote) return;
+    if (this.#phase() === 'marking') return this.#toggleDead(vertex);
+    this.#humanMove(vertex);
   }
 
   #humanMove(vertex) {
-    if (this.#thinking || this.#over || this.#isComputer(this.#game.toMove)) return;
+    if (!this.#ready() || this.#phase() !== 'play' || this.#isComputer(this.#game.toMove)) return;
     const color = this.#game.toMove;
     const played = this.#game.play(color, vertex);
     if (!played.ok) {
@@ -86,33 +166,40 @@ class QuickPlay {
       this.#say(`Illegal move (${played.reason}): ${why}`, played.reason);
       return;
     }
-    this.#say('');
-    this.#worker.postMessage({ type: 'play', color, vertex });
+    this.#mirror('play', color, vertex);
+    this.#say(vertex === 'pass' ? `${capitalized(color)} passes.` : '');
     this.#render();
     this.#continue();
   }
 
-  // After a move: the end, or the computer's turn.
+  // After a change: the end, marking, or the computer's turn.
   #continue() {
-    if (this.#over) return this.#finish();
+    const phase = this.#phase();
+    if (phase === 'over') return this.#finish();
+    if (phase === 'marking') {
+      this.#say('Both sides passed. Tap a group to mark it dead (tap again to unmark), then Confirm; Resume plays on.');
+      return this.#render();
+    }
     if (this.#isComputer(this.#game.toMove)) this.#computerMove();
   }
 
   async #computerMove() {
+    const epoch = this.#epoch;
     const color = this.#game.toMove;
     this.#thinking = true;
     this.#render();
-    const id = ++this.#nextId;
     const started = performance.now();
-    const options = { level: this.#settings.level, seed };
-    const answer = await new Promise((resolve) => {
-      this.#waiting.set(id, resolve);
-      this.#worker.postMessage({ type: 'genmove', id, color, options });
-    });
+    let answer;
+    try {
+      answer = await this.#remote.genmove({ level: this.#settings.level, seed, play: false });
+    } catch (error) {
+      answer = { ok: false, error: error.message };
+    }
+    if (epoch !== this.#epoch) return;
     // The time a person waits: from asking to the answer's arrival, the worker's trip included.
     performance.measure('computer-move', {
       start: started,
-      detail: { size: this.#settings.size, level: this.#settings.level, workerMs: answer.workerMs },
+      detail: { size: this.#settings.size, level: this.#settings.level, workerMs: (answer.seconds ?? 0) * 1000 },
     });
     this.#thinking = false;
     if (!answer.ok) {
@@ -121,47 +208,101 @@ class QuickPlay {
       return;
     }
     if (answer.move === 'resign') {
-      this.#resigned = color;
+      this.#game.resign(color);
+      this.#mirror('resign', color);
     } else {
       const played = this.#game.play(color, answer.move);
-      if (!played.ok) this.#say(`The computer's move ${answer.move} was refused: ${played.error}`);
-      if (answer.move === 'pass') this.#say(`${capitalized(color)} passes.`);
+      if (!played.ok) {
+        this.#say(`The computer's move ${answer.move} was refused: ${played.error}`);
+        this.#render();
+        return;
+      }
+      this.#mirror('play', color, answer.move);
+      this.#say(answer.move === 'pass' ? `${capitalized(color)} passes.` : '');
     }
     this.#render();
     this.#continue();
   }
 
-  #fromWorker(message) {
-    if (message.type === 'move') {
-      this.#waiting.get(message.id)?.(message);
-      this.#waiting.delete(message.id);
-    } else if (message.type === 'error') {
-      this.#say(`Computer: ${message.error}`);
+  // Another opponent: the next move (the one being thought about, too) is the new one's.
+  #changeOpponent() {
+    if (!this.#settings) return;
+    this.#newEpoch();
+    this.#settings.level = this.#readLevel();
+    if (!this.#remote) return;
+    this.#render();
+    if (this.#phase() === 'play' && this.#isComputer(this.#game.toMove)) this.#computerMove();
+  }
+
+  #toggleDead(vertex) {
+    const toggled = this.#game.toggleDead(vertex);
+    // An empty point does nothing.
+    if (!toggled.ok) return;
+    this.#mirror('toggleDead', vertex);
+    this.#render();
+  }
+
+  #scoreOrConfirm() {
+    if (!this.#remote) return;
+    const phase = this.#phase();
+    if (phase === 'play') {
+      const asIs = this.#game.rules.includes('dead=as-is');
+      this.#say(`Pass first: two passes in a row end play, then ${asIs ? 'the board is scored as it stands' : 'the dead stones are marked'}.`);
+      return;
     }
+    if (phase !== 'marking') return;
+    const color = this.#person();
+    const confirmed = this.#game.confirm(color);
+    if (!confirmed.ok) return this.#say(confirmed.error);
+    this.#mirror('confirm', color);
+    this.#say('');
+    this.#continue();
+  }
+
+  #resume() {
+    if (!this.#remote || this.#phase() !== 'marking') return;
+    this.#newEpoch();
+    this.#game.resume();
+    this.#mirror('resume');
+    this.#say('Play resumes: two more passes in a row end it.');
+    this.#render();
+    this.#continue();
+  }
+
+  // Takes back the last move, and against the computer every move back to the person's turn.
+  #undo() {
+    if (!this.#remote || this.#phase() === 'over' || this.#game.moves().length === 0) return;
+    this.#newEpoch();
+    do {
+      if (!this.#game.undo().ok) break;
+      this.#mirror('undo');
+    } while (this.#isComputer(this.#game.toMove) && this.#game.moves().length > 0);
+    this.#say('');
+    this.#render();
+    this.#continue();
   }
 
   #resign() {
-    if (this.#over || this.#thinking) return;
-    const color = this.#settings.level === null ? this.#game.toMove : this.#settings.human;
-    this.#resigned = color;
-    this.#render();
+    if (!this.#remote || this.#phase() === 'over') return;
+    this.#newEpoch();
+    const color = this.#person();
+    this.#game.resign(color);
+    this.#mirror('resign', color);
     this.#finish();
   }
 
   #finish() {
-    let result;
-    if (this.#resigned) {
-      result = `${this.#resigned === 'black' ? 'W' : 'B'}+R`;
-      $('score').textContent = `${capitalized(this.#resigned)} resigns: ${result}.`;
+    const result = this.#game.result();
+    if (result.ended === 'resign') {
+      const resigned = result.winner === 'black' ? 'white' : 'black';
+      $('score').textContent = `${capitalized(resigned)} resigns: ${result.text}.`;
     } else {
       const score = this.#game.score();
-      result = score.result;
       $('score').textContent =
-        `Game over. Black ${score.black.points}, White ${score.white.points} (komi ${score.komi}): ${result}.`;
+        `Game over. Black ${score.black.points}, White ${score.white.points} (komi ${score.komi}): ${score.result}.`;
     }
-    $('score').dataset.result = result;
+    $('score').dataset.result = result.text;
     this.#render();
-    this.#record(result);
   }
 
   #say(text, reason) {
@@ -170,39 +311,88 @@ class QuickPlay {
     else delete $('message').dataset.reason;
   }
 
-  #record(result) {
-    const sgf = this.#game.toSgf(result ? { result } : {});
+  #record() {
+    const sgf = this.#game.toSgf();
     $('record').href = `data:application/x-go-sgf;charset=utf-8,${encodeURIComponent(sgf)}`;
+  }
+
+  // What the board shows once play stops: during marking and after a score, the dead stones and
+  // each side's territory under the marks.
+  #ending(phase) {
+    if (phase === 'play' || this.#game.result().ended === 'resign') return null;
+    const score = this.#game.score();
+    if (!score.ok) return null;
+    return { dead: score.dead, territory: { black: score.black.territoryPoints, white: score.white.territoryPoints } };
+  }
+
+  #renderMoves(moves) {
+    const list = $('moves');
+    list.replaceChildren(...moves.map((move, i) => {
+      const item = document.createElement('li');
+      item.textContent = `${i + 1}. ${move.color === 'black' ? 'B' : 'W'} ${move.vertex}`;
+      item.dataset.color = move.color;
+      item.dataset.vertex = move.vertex;
+      return item;
+    }));
+    list.scrollTop = list.scrollHeight;
   }
 
   #render() {
     const game = this.#game;
     const moves = game.moves();
     const last = moves.at(-1)?.vertex;
-    const over = this.#over;
-    const humanTurn = !over && !this.#thinking && !this.#isComputer(game.toMove);
-    this.#board.show(game.rows(), last, humanTurn ? game.toMove : null);
+    const phase = this.#phase();
+    const ready = this.#ready();
+    const humanTurn = ready && phase === 'play' && !this.#isComputer(game.toMove);
+    this.#board.show(game.rows(), last, humanTurn ? game.toMove : null, this.#ending(phase));
     const captures = game.captures;
     $('captures-black').textContent = String(captures.black);
     $('captures-white').textContent = String(captures.white);
-    if (over) $('turn').textContent = 'Game over';
+    const people = this.#settings.level === null;
+    if (phase === 'over') $('turn').textContent = 'Game over';
+    else if (phase === 'marking') $('turn').textContent = 'Marking dead stones';
     else if (this.#thinking) $('turn').textContent = `${capitalized(game.toMove)} (computer) is thinking…`;
-    else $('turn').textContent = `${capitalized(game.toMove)} to play${this.#settings.level === null ? '' : ' (you)'}`;
-    if (!over) {
+    else $('turn').textContent = `${capitalized(game.toMove)} to play${people ? '' : ' (you)'}`;
+    if (phase !== 'over') {
       delete $('score').dataset.result;
-      $('score').textContent = game.consecutivePasses === 1 ? 'One pass: another ends the game.' : '';
+      $('score').textContent = game.consecutivePasses === 1 ? 'One pass: another ends play.' : '';
     }
     $('pass').disabled = !humanTurn;
-    $('resign').disabled = over || this.#thinking;
-    document.body.dataset.state = over ? 'over' : this.#thinking ? 'thinking' : 'waiting';
+    $('score-button').textContent = phase === 'marking' ? 'Confirm' : 'Score';
+    $('score-button').disabled = !this.#remote || phase === 'over';
+    $('resume').hidden = phase !== 'marking';
+    $('undo').disabled = !this.#remote || phase === 'over' || moves.length === 0;
+    $('resign').disabled = !this.#remote || phase === 'over';
+    document.body.dataset.state = phase === 'over' ? 'over' : phase === 'marking' ? 'marking'
+      : this.#thinking ? 'thinking' : this.#remote ? 'waiting' : 'starting';
     document.body.dataset.moves = String(moves.length);
-    this.#record('');
+    this.#renderMoves(moves);
+    this.#record();
+  }
+
+  /** The page's game and the worker's copy, for checking that they agree. */
+  async snapshot() {
+    const of = async (game) => ({
+      rows: await game.rows(), moves: await game.moves(), phase: await game.phase(), marks: await game.marks(),
+    });
+    return { referee: await of(this.#game), worker: this.#remote ? await of(this.#remote) : null };
   }
 }
 
+// The module is fetched and compiled once, for this thread and the worker alike.
+async function compiledModule() {
+  const url = new URL('../package/dist/kosumi-core.wasm', import.meta.url);
+  if (typeof WebAssembly.compileStreaming === 'function') return WebAssembly.compileStreaming(fetch(url));
+  return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+}
+
 try {
-  const page = new QuickPlay(await loadKosumi());
-  page.newGame();
+  const wasm = await compiledModule();
+  const [kosumi, worker] = await Promise.all([loadKosumi({ wasm }), createWorker({ wasm })]);
+  const page = new QuickPlay(kosumi, worker);
+  // Read-only: the tests compare the page's game with the worker's through it.
+  Object.defineProperty(window, 'quickPlay', { value: Object.freeze({ snapshot: () => page.snapshot() }) });
+  await page.newGame();
 } catch (error) {
   document.body.dataset.state = 'failed';
   $('message').textContent = `Kosumi could not start: ${error.message}`;

@@ -1,6 +1,7 @@
 #include "web/src/referee_game.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <memory>
 
@@ -424,7 +425,7 @@ Player& RefereeGame::playerFor(const PlayerOptions& options) {
   return *player_;
 }
 
-val RefereeGame::genmove(const val& options) {
+val RefereeGame::genmove(const val& options, const val& stopRequested) {
   std::vector<std::string> keys = optionKeys(kPlayerKeys);
   keys.insert(keys.end(), {"color", "play"});
   if (Status s = checkKeys(options, keys); !s) return invalid(s.error());
@@ -450,6 +451,18 @@ val RefereeGame::genmove(const val& options) {
     return invalid(std::string("it is ") + colorName(game_.toMove()) + "'s turn");
   MoveRequest request;
   request.color = color;
+  // The search reads the interrupt between playouts and calls onAnalysis from the same loop:
+  // the caller's function is asked there, and its answer raised as the interrupt.
+  std::atomic<bool> interrupt{false};
+  if (stopRequested.typeOf().as<std::string>() == "function") {
+    const auto poll = [&] {
+      if (stopRequested().isTrue()) interrupt.store(true, std::memory_order_relaxed);
+    };
+    poll();
+    request.interrupt = &interrupt;
+    request.analysisSeconds = kStopPollSeconds;
+    request.onAnalysis = [&](const SearchAnalysis&) { poll(); };
+  }
   const auto start = std::chrono::steady_clock::now();
   MoveChoice choice = playerFor(player).chooseMove(game_, request);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -462,12 +475,19 @@ val RefereeGame::genmove(const val& options) {
   out.set("playouts", double(choice.playouts));
   out.set("captured", val::array());
   out.set("played", false);
+  const Bitboard before = game_.board().stones(opponent(color));
   if (playIt && !choice.resign) {
-    const Bitboard before = game_.board().stones(opponent(color));
     if (Status s = game_.play(color, choice.move); !s) return invalid(s.error());
     out.set("captured", vertexArray(before.andNot(game_.board().stones(opponent(color))), game_.geometry()));
     out.set("played", true);
     if (drawOffer_ && *drawOffer_ != color) drawOffer_.reset();
+  } else if (!choice.resign && choice.move != kPass) {
+    // A suggestion lists the stones it would take, so that a front end which plays it later
+    // (the package's worker commits a move only once it knows the game did not change) knows
+    // them as soon as it has the answer.
+    Board after = game_.board();
+    after.play(choice.move, color);
+    out.set("captured", vertexArray(before.andNot(after.stones(opponent(color))), game_.geometry()));
   }
   return out;
 }

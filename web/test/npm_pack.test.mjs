@@ -22,8 +22,9 @@ test('npm pack makes a tarball that a fresh folder installs and uses', () => {
   try {
     const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', work], packageDir))[0];
     const files = packed.files.map((f) => f.path).sort();
-    assert.deepEqual(files, ['README.md', 'browser.js', 'dist/kosumi-core.mjs', 'dist/kosumi-core.wasm', 'kosumi.d.ts',
-      'kosumi.js', 'node.js', 'package.json']);
+    assert.deepEqual(files, ['README.md', 'browser.js', 'dist/kosumi-core.mjs', 'dist/kosumi-core.wasm', 'errors.js',
+      'kosumi.d.ts', 'kosumi.js', 'node.js', 'package.json', 'worker-browser.js', 'worker-host.js', 'worker-node.js',
+      'worker-thread-browser.js', 'worker-thread-node.js', 'worker.d.ts', 'worker.js']);
     const app = join(work, 'app');
     execFileSync('mkdir', [app]);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
@@ -39,19 +40,28 @@ test('npm pack makes a tarball that a fresh folder installs and uses', () => {
       game.play('black', 'pass');
       game.play('white', 'pass');
       const engine = await createEngine({ size: 9, seed: 1, playouts: 20 });
+      const { createWorker } = await import('kosumi/worker');
+      const worker = await createWorker();
+      const remote = await worker.createGame({ size: 9 });
+      await remote.play('black', 'E5');
+      const answer = await remote.genmove({ playouts: 20, seed: 1 });
+      const remoteMoves = (await remote.moves()).length;
+      worker.terminate();
       console.log(JSON.stringify({ moves: moves.map((m) => m.ok), over: game.over, score: game.score().result,
-        gtp: engine.gtp('play b E5\\ngenmove w') }));
+        gtp: engine.gtp('play b E5\\ngenmove w'), worker: [answer.played, remoteMoves] }));
     `);
     const out = JSON.parse(execFileSync('node', ['main.js'], { cwd: app, encoding: 'utf8' }));
     assert.deepEqual(out.moves, [true, true]);
     assert.equal(out.over, true);
     assert.match(out.score, /^[BW]\+\d+(\.5)?$/);
     assert.match(out.gtp, /^= \n\n= [A-J][1-9]\n\n$/);
+    assert.deepEqual(out.worker, [true, 2]);
 
     // The types, as a TypeScript project that installed the package sees them.
     assert.ok(existsSync(tsc), 'TypeScript not found: run npm ci in web/ first');
     const typed = `
       import { loadKosumi, type Game, type PlayResult } from 'kosumi';
+      import { createWorker, type KosumiWorker } from 'kosumi/worker';
       const kosumi = await loadKosumi();
       const game: Game = kosumi.createGame({ size: 9, rules: 'japanese', komi: 6.5 });
       const played = game.play('black', 'E5');
@@ -81,6 +91,15 @@ test('npm pack makes a tarball that a fresh folder installs and uses', () => {
       const margin: number | null = end.margin;
       console.log(ended, margin, end.winner, end.text, game.confirmations.length);
       kosumi.createGame({ confirm: 'both' }).dispose();
+      const worker: KosumiWorker = await createWorker();
+      const remote = await worker.createGame({ size: 9 });
+      const generated = await remote.genmove({ level: 2 });
+      if (generated.ok) console.log(generated.move, generated.played);
+      else { const why: 'phase' | 'invalid' | 'stale' = generated.reason; console.log(why); }
+      const toMove: 'black' | 'white' = await remote.toMove;
+      console.log(toMove, (await remote.rows()).length, worker.canStop);
+      worker.stop();
+      worker.terminate();
     `;
     writeFileSync(join(app, 'typed.ts'), typed);
     const tscArgs = ['--noEmit', '--strict', '--module', 'node16', '--moduleResolution', 'node16', '--target', 'es2022'];
@@ -92,12 +111,15 @@ test('npm pack makes a tarball that a fresh folder installs and uses', () => {
       const n: number = game.play('black', 'E5').captured;
       const phase: 'done' = game.phase();
       const draw = game.answerDraw('white', 'yes');
+      const remote = await (await (await import('kosumi/worker')).createWorker()).createGame();
+      const rows: string[] = remote.rows();
     `);
     const wrong = spawnSync('node', [tsc, ...tscArgs, 'wrong.ts'], { cwd: app, encoding: 'utf8' });
     assert.notEqual(wrong.status, 0);
     assert.match(wrong.stdout, /wrong\.ts\(4,/);
     assert.match(wrong.stdout, /wrong\.ts\(5,/);
     assert.match(wrong.stdout, /wrong\.ts\(6,/);
+    assert.match(wrong.stdout, /wrong\.ts\(8,/);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
