@@ -52,10 +52,9 @@ PlayerOptions levelOptions(const PlayerOptions& options) {
   } else {
     effective.mode = "normal";
     effective.playouts = levelPlayouts(options.level);
-    // The ladder of levels was measured with the cheap feature priors, each step against the one
-    // below; the move model would move every step by a different amount. Full strength, model
-    // included, is the normal mode's.
-    effective.moveModel.reset();
+    // The move model stays, as the normal mode loads it: without it the priors are the cheap
+    // features alone, and a few thousand playouts on 19x19 open on the second line. A level
+    // is the normal player with a fixed budget, so every level plays its opening as Go is played.
     // The judge's reading costs more playouts than the lower levels' whole search, and the
     // ladder was measured without it.
     effective.readDecidedFights = DecidedFightReading::Off;

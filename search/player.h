@@ -140,8 +140,9 @@ class Player {
 std::unique_ptr<Player> makePlayer(const PlayerOptions& options);
 // Levels 2..10 search with a fixed budget that doubles per level: 25, 50, ..., 6,400 playouts.
 long levelPlayouts(int level);
-// The options a level stands for (unchanged when no level is set): levels 2 to 10 search without
-// the move model, as their ladder was measured.
+// The options a level stands for (unchanged when no level is set): levels 2 to 10 are the normal
+// player, move model included, with the level's playouts and without the judge's reading of
+// decided fights.
 PlayerOptions levelOptions(const PlayerOptions& options);
 
 }  // namespace kosumi
