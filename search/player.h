@@ -138,10 +138,12 @@ class Player {
 // The player the options ask for: the beginner style for mode "beginner" or level 1, else tree
 // search. A level (1..10) overrides mode and playouts; 0 leaves them as given.
 std::unique_ptr<Player> makePlayer(const PlayerOptions& options);
-// Levels 2..10 search with a fixed budget that doubles per level: 25, 50, ..., 6,400 playouts.
+// Levels 2..10 search with a fixed budget: 25 playouts at level 2, then 100 at level 3 doubling
+// per level up to 12,800 at level 10.
 long levelPlayouts(int level);
-// The options a level stands for (unchanged when no level is set): levels 2 to 10 search without
-// the move model, as their ladder was measured.
+// The options a level stands for (unchanged when no level is set): levels 2 to 10 are the normal
+// player, move model included, with the level's playouts and without the judge's reading of
+// decided fights.
 PlayerOptions levelOptions(const PlayerOptions& options);
 
 }  // namespace kosumi

@@ -308,7 +308,7 @@ TEST(SearchPlayer, EachCandidateReportsTheMarginOfItsOwnPlayouts) {
   }
 }
 
-TEST(SearchPlayer, LevelsKeepTheirBudgetAndSearchWithoutTheModel) {
+TEST(SearchPlayer, LevelsKeepTheirBudgetAndSearchWithTheModel) {
   PlayerOptions o;
   o.moveModel = std::make_shared<const MoveModel>();
   o.playouts = 0;
@@ -317,16 +317,51 @@ TEST(SearchPlayer, LevelsKeepTheirBudgetAndSearchWithoutTheModel) {
     o.level = level;
     const PlayerOptions e = levelOptions(o);
     EXPECT_EQ(e.mode, "normal");
-    EXPECT_EQ(e.playouts, 25L << (level - 2));
-    EXPECT_EQ(e.moveModel, nullptr) << level;
+    EXPECT_EQ(e.playouts, level == 2 ? 25L : 100L << (level - 3));
+    EXPECT_EQ(e.moveModel, o.moveModel) << level;
     EXPECT_EQ(e.readDecidedFights, DecidedFightReading::Off) << level;
   }
+  // Without a model loaded a level searches without one.
+  o.level = 5;
+  PlayerOptions withoutModel = o;
+  withoutModel.moveModel.reset();
+  EXPECT_EQ(levelOptions(withoutModel).moveModel, nullptr);
   o.level = 1;
   EXPECT_EQ(levelOptions(o).mode, "beginner");
   // Without a level the options stand, the model included.
   o.level = 0;
   EXPECT_NE(levelOptions(o).moveModel, nullptr);
   EXPECT_EQ(levelOptions(o).readDecidedFights, DecidedFightReading::On);
+}
+
+TEST(SearchPlayer, LevelsOpenOnTheThirdAndFourthLines) {
+  // On 19x19 the first moves go to the third and fourth lines, where a corner is taken with the
+  // fewest stones; a second-line move there gives the opponent the outside. A searching level
+  // plays its first move there, and its answer to it; three levels keep the test quick: the
+  // lowest, and two whose searches opened on the second line without the model.
+  auto model = MoveModel::load(std::string(KOSUMI_SOURCE_DIR) + "/playouts/models/moves.kmm");
+  ASSERT_TRUE(model) << model.error();
+  PlayerOptions o = fixedOptions(0, 1, 1);
+  o.moveModel = std::make_shared<const MoveModel>(std::move(*model));
+  const auto line = [](const Geometry& geo, Point p) {
+    const int n = geo.size(), x = geo.x(p), y = geo.y(p);
+    return std::min({x, y, n - 1 - x, n - 1 - y}) + 1;
+  };
+  for (int level : {2, 4, 6}) {
+    o.level = level;
+    Game g(19);
+    const Geometry& geo = g.geometry();
+    const std::unique_ptr<Player> player = makePlayer(o);
+    const MoveChoice first = player->chooseMove(g, request(Color::Black));
+    ASSERT_TRUE(geo.onBoard(first.move)) << level;
+    EXPECT_GE(line(geo, first.move), 3) << level << " " << formatVertex(first.move, geo);
+    EXPECT_LE(line(geo, first.move), 4) << level << " " << formatVertex(first.move, geo);
+    ASSERT_TRUE(g.play(Color::Black, first.move).ok());
+    const MoveChoice answer = player->chooseMove(g, request(Color::White));
+    ASSERT_TRUE(geo.onBoard(answer.move)) << level;
+    EXPECT_GE(line(geo, answer.move), 3) << level << " " << formatVertex(answer.move, geo);
+    EXPECT_LE(line(geo, answer.move), 4) << level << " " << formatVertex(answer.move, geo);
+  }
 }
 
 }  // namespace
