@@ -136,6 +136,14 @@ void RefereeGame::clearMarks() {
   confirmed_[0] = confirmed_[1] = false;
 }
 
+void RefereeGame::settleIfOver() {
+  if (currentPhase() != GamePhase::Over) return;
+  // Nothing is left to answer once the game is over, so no draw offer can stand; and a game
+  // ended as it stands (dead=as-is) was scored with no stones dead, whatever was marked before.
+  drawOffer_.reset();
+  if (!end_) clearMarks();
+}
+
 std::string RefereeGame::toMove() const { return colorName(game_.toMove()); }
 
 val RefereeGame::setRules(const val& options) {
@@ -152,6 +160,8 @@ val RefereeGame::setRules(const val& options) {
   game_.setRules(*rules);
   // The marks stand, but what was confirmed was a score under other rules.
   confirmed_[0] = confirmed_[1] = false;
+  // dead=as-is during marking ends the game at once.
+  settleIfOver();
   return success();
 }
 
@@ -176,6 +186,8 @@ val RefereeGame::play(const std::string& color, const std::string& vertex) {
   if (Status s = game_.play(c, p); !s) return invalid(s.error());
   // Moving instead of answering declines the opponent's draw offer.
   if (drawOffer_ && *drawOffer_ != c) drawOffer_.reset();
+  // The second pass under dead=as-is ends the game, the offerer's own move included.
+  settleIfOver();
   val out = success();
   out.set("color", colorName(c));
   out.set("vertex", formatVertex(p, game_.geometry()));
@@ -346,7 +358,10 @@ val RefereeGame::confirm(const std::string& color) {
   val out = success();
   out.set("confirmed", colorList(confirmed_));
   out.set("complete", complete);
-  if (complete) end_ = scoredEnding(marks_, true);
+  if (complete) {
+    end_ = scoredEnding(marks_, true);
+    settleIfOver();
+  }
   return out;
 }
 
@@ -468,6 +483,7 @@ val RefereeGame::genmove(const val& options) {
     out.set("captured", vertexArray(before.andNot(game_.board().stones(opponent(color))), game_.geometry()));
     out.set("played", true);
     if (drawOffer_ && *drawOffer_ != color) drawOffer_.reset();
+    settleIfOver();
   }
   return out;
 }
