@@ -86,7 +86,13 @@ std::string territoryProperties(const Score& s, const Geometry& geo) {
 }  // namespace
 
 RefereeGame::RefereeGame(Game game, PlayerOptions player, Confirmation confirmation)
-    : game_(std::move(game)), baseOptions_(player), confirmation_(confirmation) {}
+    : game_(std::move(game)), baseOptions_(player), confirmation_(confirmation) {
+  // A record does not say where play resumed, but the referee writes a run of passes only as
+  // pairs that each reached marking, with play resumed after each: an odd run ends in play with
+  // one pass since resuming, an even run in marking, its last pair counting.
+  const int passes = game_.consecutivePasses();
+  if (passes > 2) resumedAt_ = game_.moves().size() - (passes % 2 == 1 ? 1 : 2);
+}
 
 int RefereeGame::consecutivePasses() const {
   const int sinceResume = int(game_.moves().size() - std::min(resumedAt_, game_.moves().size()));

@@ -427,7 +427,7 @@ class Run {
     this.adopt(made.game, false);
   }
 
-  // The SGF read back is the same game: rules, stones, captures, turn and moves.
+  // The SGF read back is the same game: rules, stones, captures, turn, moves and phase.
   reloadSgf(entry) {
     const line = `kosumi.loadSgf(${entry.name}.toSgf(), { seed: 1, playouts: 8 })`;
     this.script.push(`const g${this.entries.length} = ${line}.game;`);
@@ -444,6 +444,11 @@ class Run {
       this.check(JSON.stringify(copy[what]) === JSON.stringify(game[what]), `${line}: ${what} ${showValue(copy[what])}, was ${showValue(game[what])}`);
     for (const what of ['rows', 'moves'])
       this.check(JSON.stringify(copy[what]()) === JSON.stringify(game[what]()), `${line}: ${what} differ\n${sgf}`);
+    // The record does not keep how a game ended (resigned, drawn, marks confirmed), but a game in
+    // play or marking reads back in the same phase.
+    if (game.phase() !== 'over')
+      this.check(copy.phase() === game.phase() && copy.consecutivePasses === game.consecutivePasses,
+        `${line}: phase ${copy.phase()} with ${copy.consecutivePasses} passes, was ${game.phase()} with ${game.consecutivePasses}\n${sgf}`);
     // A game read from the scenario's SGF texts may have setup stones, which GTP cannot replay.
     const entryCopy = this.adopt(copy, entry.native !== null);
     for (const m of copy.moves()) this.expect(entryCopy, `play ${m.color} ${m.vertex}`, '=');
