@@ -87,7 +87,13 @@ std::string territoryProperties(const Score& s, const Geometry& geo) {
 }  // namespace
 
 RefereeGame::RefereeGame(Game game, PlayerOptions player, Confirmation confirmation)
-    : game_(std::move(game)), baseOptions_(player), confirmation_(confirmation) {}
+    : game_(std::move(game)), baseOptions_(player), confirmation_(confirmation) {
+  // A record does not say where play resumed, but the referee writes a run of passes only as
+  // pairs that each reached marking, with play resumed after each: an odd run ends in play with
+  // one pass since resuming, an even run in marking, its last pair counting.
+  const int passes = game_.consecutivePasses();
+  if (passes > 2) resumedAt_ = game_.moves().size() - (passes % 2 == 1 ? 1 : 2);
+}
 
 int RefereeGame::consecutivePasses() const {
   const int sinceResume = int(game_.moves().size() - std::min(resumedAt_, game_.moves().size()));
@@ -137,6 +143,14 @@ void RefereeGame::clearMarks() {
   confirmed_[0] = confirmed_[1] = false;
 }
 
+void RefereeGame::settleIfOver() {
+  if (currentPhase() != GamePhase::Over) return;
+  // Nothing is left to answer once the game is over, so no draw offer can stand; and a game
+  // ended as it stands (dead=as-is) was scored with no stones dead, whatever was marked before.
+  drawOffer_.reset();
+  if (!end_) clearMarks();
+}
+
 std::string RefereeGame::toMove() const { return colorName(game_.toMove()); }
 
 val RefereeGame::setRules(const val& options) {
@@ -153,6 +167,8 @@ val RefereeGame::setRules(const val& options) {
   game_.setRules(*rules);
   // The marks stand, but what was confirmed was a score under other rules.
   confirmed_[0] = confirmed_[1] = false;
+  // dead=as-is during marking ends the game at once.
+  settleIfOver();
   return success();
 }
 
@@ -177,6 +193,8 @@ val RefereeGame::play(const std::string& color, const std::string& vertex) {
   if (Status s = game_.play(c, p); !s) return invalid(s.error());
   // Moving instead of answering declines the opponent's draw offer.
   if (drawOffer_ && *drawOffer_ != c) drawOffer_.reset();
+  // The second pass under dead=as-is ends the game, the offerer's own move included.
+  settleIfOver();
   val out = success();
   out.set("color", colorName(c));
   out.set("vertex", formatVertex(p, game_.geometry()));
@@ -347,7 +365,10 @@ val RefereeGame::confirm(const std::string& color) {
   val out = success();
   out.set("confirmed", colorList(confirmed_));
   out.set("complete", complete);
-  if (complete) end_ = scoredEnding(marks_, true);
+  if (complete) {
+    end_ = scoredEnding(marks_, true);
+    settleIfOver();
+  }
   return out;
 }
 
@@ -481,6 +502,7 @@ val RefereeGame::genmove(const val& options, const val& stopRequested) {
     out.set("captured", vertexArray(before.andNot(game_.board().stones(opponent(color))), game_.geometry()));
     out.set("played", true);
     if (drawOffer_ && *drawOffer_ != color) drawOffer_.reset();
+    settleIfOver();
   } else if (!choice.resign && choice.move != kPass) {
     // A suggestion lists the stones it would take, so that a front end which plays it later
     // (the package's worker commits a move only once it knows the game did not change) knows

@@ -127,6 +127,9 @@ class RefereeGame {
   std::optional<Ending> ending() const;
   Ending scoredEnding(const Bitboard& dead, bool marked) const;
   void clearMarks();
+  // Once the game is over: drops a standing draw offer, and the marks of a game that ended as
+  // it stands.
+  void settleIfOver();
 
   Game game_;
   Confirmation confirmation_;
