@@ -28,6 +28,10 @@ namespace {
 
 constexpr char kMagic[8] = {'K', 'S', 'M', 'M', 'O', 'V', 'E', 'S'};
 constexpr uint32_t kFormatVersion = 1;
+// No trained weight comes near this bound (the model's are within a few tens). A move's score is
+// a sum of some tens of weights, so with weights this small it stays finite, and the softmax in
+// evaluate() never meets inf - inf; finite but larger weights could overflow the sum.
+constexpr float kMaxWeight = 1000;
 
 uint64_t fnv1a(std::string_view bytes) {
   uint64_t h = 0xcbf29ce484222325ULL;
@@ -298,9 +302,11 @@ Expected<MoveModel> MoveModel::parse(std::string_view bytes, const std::string& 
   uint64_t stored = 0;
   in.u64(stored);
   if (stored != sum) return fail("checksum mismatch (the file is corrupt)");
-  for (float w : weights)
-    if (!std::isfinite(w)) return fail("a weight is not a finite number");
   if (!(scale > 0)) return fail("the scale of the shape weights is not positive");
+  for (float w : weights) {
+    if (!std::isfinite(w)) return fail("a weight is not a finite number");
+    if (std::fabs(w) > kMaxWeight) return fail("a weight is beyond +-1000");
+  }
 
   for (const auto* keys : {&shapes, &patterns})
     for (size_t i = 1; i < keys->size(); ++i)

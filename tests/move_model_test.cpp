@@ -232,6 +232,11 @@ TEST(MoveModel, DamagedFilesAreRefusedWithTheReason) {
   const float q = std::nanf("");
   std::memcpy(&nan[8 + 4 + 4 + 4 * kFeatureGroups + 12], &q, 4);  // the first weight
   expectRefused(resummed(nan), "not a finite number");
+  // A weight finite but so large that a sum of two would overflow.
+  std::string huge = good;
+  const float big = 3e38f;
+  std::memcpy(&huge[8 + 4 + 4 + 4 * kFeatureGroups + 12], &big, 4);
+  expectRefused(resummed(huge), "beyond");
   // Shapes out of order: the first two 3x3 shapes exchanged.
   const size_t scaleAt = 8 + 4 + 4 + 4 * kFeatureGroups + 12 + 4 * (kGroupFeatureCount + 2);
   std::string swapped = good;
