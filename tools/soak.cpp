@@ -14,6 +14,18 @@
 //     --binary, through that engine's stdin and stdout (started with --no-files). Every line must
 //     get exactly one well-formed answer and no answer may be an internal error. Exit 1 otherwise.
 //
+//   build/kosumi-soak gtp --binary build/kosumi [--games 1000] [--playouts 50] [--threads 2] [--seed 1]
+//                         [--max-memory 256M] [--every 1] [--window 100] [--max-growth 0.10]
+//                         [--engine-args '--read-decided-fights off']
+//     Self-play through the engine program's stdin and stdout, one process for every game, started
+//     with --ponder: board sizes 9, 13 and 19, the three rule presets and five players (normal
+//     search with --playouts, the beginner, levels 1 to 3) in turn, with every answer checked
+//     against the rules kept here (tools/common/gtp_soak.h): legal moves, an undo and an SGF round
+//     trip in every game that reaches them, final_score against the referee's score. Prints the
+//     engine's resident memory after every --every games and compares the largest of the last
+//     --window games with the largest of the first. Exit 1 on any failed check, or when the memory
+//     grew by more than --max-growth.
+//
 // The engine's log lines (one per genmove) go to stderr; the report goes to stdout.
 #include <fcntl.h>
 #include <signal.h>
@@ -22,6 +34,8 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
+#include <filesystem>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -40,6 +54,7 @@
 #include "engine/vertex.h"
 #include "playouts/rng.h"
 #include "tools/common/command_mix.h"
+#include "tools/common/gtp_soak.h"
 
 namespace po = boost::program_options;
 using namespace kosumi;
@@ -252,22 +267,74 @@ int soakCommands(long count, uint64_t seed, long playouts, const std::string& bi
   return ok ? 0 : 1;
 }
 
+struct GtpOptions {
+  tools::GtpSoakOptions soak;
+  long playouts = 50;
+  int threads = 2;
+  std::string memory = "256M";
+  std::string extraArgs;
+  int every = 1;
+  int window = 100;
+  double maxGrowth = 0.10;
+};
+
+int soakGtp(GtpOptions& o) {
+  // A folder of its own for the engine's SGF round trips, removed afterwards.
+  char folder[] = "/tmp/kosumi-soak-gtp.XXXXXX";
+  if (!::mkdtemp(folder)) {
+    std::cerr << "kosumi-soak: cannot make a temporary folder\n";
+    return 2;
+  }
+  o.soak.workDir = folder;
+  o.soak.engineArgs = fmt::format("--threads {} --playouts {} --seed {} --max-memory {} --ponder {}", o.threads,
+                                  o.playouts, o.soak.seed, o.memory, o.extraArgs);
+  const tools::GtpSoakReport report =
+      tools::runGtpSoak(o.soak, [&](const tools::GtpSoakGame& g, const tools::GtpSoakReport& r) {
+        if (g.game % o.every == 0 || g.game == o.soak.games)
+          std::cout << fmt::format("game {}: {}x{} {}, {}: {} moves, {}, {:.1f} s, engine rss {} kB, {} failures\n",
+                                   g.game, g.size, g.size, g.rules, g.player, g.moves, g.result, g.seconds,
+                                   g.rssKb, r.failures.size())
+                    << std::flush;
+      });
+  std::error_code ignored;
+  std::filesystem::remove_all(folder, ignored);
+  for (size_t i = 0; i < report.failures.size() && i < 20; ++i) std::cout << "FAILED " << report.failures[i] << "\n";
+  const size_t played = report.games.size();
+  const size_t window = std::min<size_t>(size_t(o.window), played / 2);
+  const tools::RssWindow first = tools::rssWindow(report, 0, window);
+  const tools::RssWindow last = tools::rssWindow(report, played - window, window);
+  const double growth = first.maxKb > 0 ? double(last.maxKb - first.maxKb) / double(first.maxKb) : 0;
+  const bool ok = report.failures.empty() && !report.engineLost && int(played) == o.soak.games &&
+                  growth <= o.maxGrowth;
+  std::cout << fmt::format(
+      "soak gtp ({}): {} games, {} moves, {} answers checked ({} undo, {} SGF and {} score round trips), "
+      "{} failures, {:.0f} s; engine rss over the first {} games mean {:.0f} kB max {} kB, over the last {} "
+      "mean {:.0f} kB max {} kB, growth of the max {:+.1f} %: {}\n",
+      o.soak.binary, played, report.moves, report.answersChecked, report.undoChecks, report.sgfChecks,
+      report.scoreChecks, report.failures.size(), report.seconds, window, first.meanKb, first.maxKb, window,
+      last.meanKb, last.maxKb, 100 * growth, ok ? "ok" : "FAILED");
+  return ok ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   GamesOptions g;
   long commands = 1000000, commandPlayouts = 50;
   std::string mode, binary, memory = "256M";
-  po::options_description desc("kosumi-soak games|commands [options]");
+  GtpOptions gtpOptions;
+  po::options_description desc("kosumi-soak games|commands|gtp [options]");
   desc.add_options()("help", "this text")("mode", po::value(&mode), "games or commands")(
-      "games", po::value(&g.games), "games to play (500)")("size", po::value(&g.size), "board size (9)")(
-      "playouts", po::value<long>(), "playouts per move (games 200, commands 50)")(
-      "threads", po::value(&g.threads), "search threads (1)")("seed", po::value(&g.seed), "random seed (1)")(
+      "games", po::value(&g.games), "games to play (games 500, gtp 1000)")("size", po::value(&g.size), "board size (9)")(
+      "playouts", po::value<long>(), "playouts per move (games 200, commands and gtp 50)")(
+      "threads", po::value(&g.threads), "search threads (games 1, gtp 2)")("seed", po::value(&g.seed), "random seed (1)")(
       "max-memory", po::value(&memory), "search memory (256M)")("every", po::value(&g.every),
                                                                  "print every Nth game (1)")(
       "max-growth", po::value(&g.maxGrowth), "largest RSS growth allowed (0.10)")(
       "commands", po::value(&commands), "command lines to send (1000000)")(
-      "binary", po::value(&binary), "run the lines through this engine program instead of in process");
+      "binary", po::value(&binary), "commands: run the lines through this engine program; gtp: the engine")(
+      "window", po::value(&gtpOptions.window), "gtp: games at the start and the end whose memory is compared (100)")(
+      "engine-args", po::value(&gtpOptions.extraArgs), "gtp: more options for the engine's command line");
   po::positional_options_description positional;
   positional.add("mode", 1);
   po::variables_map vm;
@@ -278,7 +345,7 @@ int main(int argc, char** argv) {
     std::cerr << "kosumi-soak: " << e.what() << "\n";
     return 2;
   }
-  if (vm.count("help") || (mode != "games" && mode != "commands")) {
+  if (vm.count("help") || (mode != "games" && mode != "commands" && mode != "gtp")) {
     std::cout << desc;
     return vm.count("help") ? 0 : 2;
   }
@@ -288,6 +355,21 @@ int main(int argc, char** argv) {
     return 2;
   }
   g.maxMemory = *bytes;
+  if (mode == "gtp") {
+    if (binary.empty() || g.games < 2 || gtpOptions.window < 1) {
+      std::cerr << "kosumi-soak: gtp needs --binary and at least 2 games\n";
+      return 2;
+    }
+    gtpOptions.soak.binary = binary;
+    gtpOptions.soak.games = vm.count("games") ? g.games : 1000;
+    gtpOptions.soak.seed = g.seed;
+    gtpOptions.memory = memory;
+    gtpOptions.every = g.every;
+    gtpOptions.maxGrowth = g.maxGrowth;
+    if (vm.count("playouts")) gtpOptions.playouts = vm["playouts"].as<long>();
+    if (vm.count("threads")) gtpOptions.threads = g.threads;
+    return soakGtp(gtpOptions);
+  }
   if (mode == "games") {
     if (vm.count("playouts")) g.playouts = vm["playouts"].as<long>();
     return soakGames(g);
