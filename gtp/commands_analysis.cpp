@@ -118,10 +118,11 @@ const SearchAnalysis& Session::positionAnalysis() {
 
 Reply Session::settings(const Arguments& args) {
   // The options a session may change, from the option table (option_table.h), each as GoGui's
-  // parameter dialog shows it: "[type] key value".
+  // parameter dialog shows it: "[type] key value". The page shows and changes the options the
+  // user asked for, not the ones a level puts in effect: at level 5 `playouts` stays what was
+  // asked, so that leaving the level (kosumi-level 0) returns to it rather than to the level's.
   EngineOptions current = options_;
   current.rules = game_.rules();
-  current.player = player_->options();
   if (args.empty()) {
     std::string page;
     for (const OptionRow& row : optionTable()) {
@@ -142,8 +143,8 @@ Reply Session::settings(const Arguments& args) {
     return Reply::fail(numeric ? std::string(kSyntaxError) : s.error());
   }
   if (!(next.rules == current.rules)) game_.setRules(next.rules);
-  player_->setOptions(next.player);
   options_.player = next.player;
+  player_->setOptions(levelOptions(next.player));
   return Reply::ok();
 }
 

@@ -21,7 +21,8 @@ void Session::registerStyleCommands() {
   table_.add("kosumi-level", [this](const Arguments& a) {
     if (a.empty()) return Reply::ok(std::to_string(options_.player.level));
     if (Status s = a.expectCount(1); !s) return Reply::fail(s.error());
-    auto level = a.integer(0, 0, 10);
+    // 0 (kNoLevel) leaves the level: full strength, or the mode and playouts asked for.
+    auto level = a.integer(0, kNoLevel, kHighestLevel);
     if (!level) return Reply::fail(level.error());
     PlayerOptions next = options_.player;
     next.level = int(*level);

@@ -183,7 +183,7 @@ const std::array kRows = {
               },
               [](const E& o) { return std::string(playoutPolicyName(o.player.playoutPolicy)); }},
     OptionRow{"level", OptionKind::Integer, OptionLayer::Player, kCommandLine | kWeb,
-              "strength level 1 to 10 (1: the beginner; overrides mode and playouts)", 1, 10, false, false, "",
+              "strength level 1 to 10 (1: the beginner; overrides mode and playouts)", kLowestLevel, kHighestLevel, false, false, "",
               [](E& o, std::string_view v) -> Status {
                 o.player.level = int(integerValue(v).value());
                 return {};

@@ -43,13 +43,13 @@ long levelPlayouts(int level) {
   // starts the doubling at 100, which won 18 of 20 against 25. The steps win less towards the
   // top (12,800 against 6,400: 11 of 20, and 16 of 20 from other openings), and full strength is the normal mode's.
   if (level == 2) return 25;
-  return level >= 3 && level <= 10 ? 100L << (level - 3) : 0;
+  return level >= 3 && level <= kHighestLevel ? 100L << (level - 3) : 0;
 }
 
 PlayerOptions levelOptions(const PlayerOptions& options) {
-  if (options.level < 1) return options;
+  if (options.level < kLowestLevel) return options;
   PlayerOptions effective = options;
-  if (options.level == 1) {
+  if (options.level == kLowestLevel) {
     effective.mode = "beginner";
   } else {
     effective.mode = "normal";

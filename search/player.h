@@ -43,6 +43,12 @@ struct SearchTuning {
 // Where a decided game's fight gets the dead-stone judge's reading (PlayerOptions).
 enum class DecidedFightReading { Off, On, SmallBoards };
 
+// Strength levels: the one home of their range. kLowestLevel is the beginner style, kHighestLevel
+// the most playouts; kNoLevel (0) in PlayerOptions::level means the mode and playouts as given.
+inline constexpr int kNoLevel = 0;
+inline constexpr int kLowestLevel = 1;
+inline constexpr int kHighestLevel = 10;
+
 struct PlayerOptions {
   int threads = 0;               // 0: every hardware thread
   long playouts = 0;             // > 0: exactly this many new playouts per move, no early stop
@@ -54,7 +60,7 @@ struct PlayerOptions {
   // The search's playouts: the heavy policy (answers the last move, see heavy_policy.h) or
   // the light one (uniform).
   PlayoutPolicyKind playoutPolicy = PlayoutPolicyKind::Heavy;
-  int level = 0;                 // 0: not set; 1..10 strength levels
+  int level = kNoLevel;          // or kLowestLevel..kHighestLevel
   // Search on the opponent's time (see Player::ponders).
   bool ponder = false;
   // In a game the search finds decided, the largest unsettled chain gets the dead-stone judge's

@@ -343,6 +343,36 @@ TEST(GoGuiAnalyze, SettingsChangeRulesAndSearchAndRefuseBadValues) {
   EXPECT_NE(f.send(kSearchStatsCommand).find("Playouts: "), std::string::npos);
 }
 
+TEST(GoGuiAnalyze, SettingsChangeWhatWasAskedForNotWhatALevelPutsInEffect) {
+  // A GoGui user at level 5 who changes a setting and then leaves the level gets the playouts
+  // asked for (here 0: by time), not the level's 400.
+  Fixture f(9, 0);
+  EXPECT_EQ(f.send("kosumi-level 5"), "= \n\n");
+  EXPECT_EQ(f.session->player().options().playouts, 400);
+  EXPECT_EQ(f.send("kosumi-settings threads 2"), "= \n\n");
+  EXPECT_EQ(f.session->player().options().playouts, 400);  // the level still holds
+  EXPECT_EQ(f.session->player().options().threads, 2);
+  const std::string page = f.send("kosumi-settings");
+  EXPECT_NE(page.find("[string] playouts 0\n"), std::string::npos) << page;
+  EXPECT_EQ(f.send("kosumi-level 0"), "= \n\n");
+  EXPECT_EQ(f.session->player().options().playouts, 0);
+  EXPECT_EQ(f.session->player().options().level, 0);
+  EXPECT_EQ(f.session->player().options().threads, 2);  // the setting outlives the level
+
+  // Playouts asked for during a level wait for the level to end.
+  EXPECT_EQ(f.send("kosumi-level 3"), "= \n\n");
+  EXPECT_EQ(f.send("kosumi-settings playouts 40"), "= \n\n");
+  EXPECT_EQ(f.session->player().options().playouts, 100);
+  EXPECT_EQ(f.send("kosumi-level 0"), "= \n\n");
+  EXPECT_EQ(f.session->player().options().playouts, 40);
+
+  // At level 1 (the beginner) a setting keeps the beginner.
+  EXPECT_EQ(f.send("kosumi-level 1"), "= \n\n");
+  EXPECT_EQ(f.send("kosumi-settings threads 1"), "= \n\n");
+  EXPECT_EQ(f.session->player().options().mode, "beginner");
+  EXPECT_EQ(f.send("kosumi-mode"), "= beginner\n\n");
+}
+
 TEST(GoGuiAnalyze, ListCommandsShowsTheAnalysisCommands) {
   Fixture f;
   const std::vector<std::string> names = body(f.send("list_commands"));

@@ -22,8 +22,8 @@ test('npm pack makes a tarball that a fresh folder installs and uses', () => {
   try {
     const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', work], packageDir))[0];
     const files = packed.files.map((f) => f.path).sort();
-    assert.deepEqual(files, ['README.md', 'browser.js', 'dist/kosumi-core.mjs', 'dist/kosumi-core.wasm', 'errors.js',
-      'kosumi.d.ts', 'kosumi.js', 'node.js', 'package.json', 'worker-browser.js', 'worker-host.js', 'worker-node.js',
+    assert.deepEqual(files, ['LICENSE', 'README.md', 'browser.js', 'dist/kosumi-core.mjs', 'dist/kosumi-core.wasm',
+      'errors.js', 'kosumi.d.ts', 'kosumi.js', 'node.js', 'package.json', 'worker-browser.js', 'worker-host.js', 'worker-node.js',
       'worker-thread-browser.js', 'worker-thread-node.js', 'worker.d.ts', 'worker.js']);
     const app = join(work, 'app');
     execFileSync('mkdir', [app]);
@@ -31,6 +31,10 @@ test('npm pack makes a tarball that a fresh folder installs and uses', () => {
     npm(['install', join(work, packed.filename)], app);
     const installed = JSON.parse(readFileSync(join(app, 'node_modules/kosumi/package.json'), 'utf8'));
     assert.equal(installed.name, 'kosumi');
+    // The package's licence is the repository's, word for word.
+    assert.equal(installed.license, 'MIT');
+    assert.equal(readFileSync(join(app, 'node_modules/kosumi/LICENSE'), 'utf8'),
+      readFileSync(new URL('../../LICENSE', import.meta.url), 'utf8'));
     assert.deepEqual(installed.dependencies ?? {}, {});
     assert.ok(existsSync(join(app, 'node_modules/kosumi/kosumi.d.ts')));
     writeFileSync(join(app, 'main.js'), `
