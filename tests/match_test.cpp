@@ -349,6 +349,25 @@ TEST_F(MatchRun, PassFromMakesEngine2PassWithoutBeingAsked) {
   EXPECT_NE(run(match(mover, repeater, "--games 2 --pass-from 4")), 0);
 }
 
+TEST_F(MatchRun, ClockForOneEngineLeavesTheOtherUntimed) {
+  // engine2 takes 0.8 s a move, past the 0.5 s periods: with only engine1 under the clock it
+  // plays on; with only engine2 under it, it loses on time.
+  const std::string passer = fakeEngine(dir_, "passer", "printf '= pass\\n\\n'");
+  const std::string slow = fakeEngine(
+      dir_, "slow", "sleep 0.8; if [ $n -ge 4 ]; then printf '= pass\\n\\n'; else printf '= %s1\\n\\n' $(echo A B C | cut -d' ' -f$n); fi");
+  ASSERT_EQ(run(match(passer, slow, "--games 1 --clock 1 --move-time 0.5 --time-margin 0.1 --clock-for 1")), 0);
+  auto r = results();
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0].error1, EngineError::None) << r[0].errorMessage;
+  EXPECT_EQ(r[0].error2, EngineError::None) << r[0].errorMessage;
+  EXPECT_EQ(r[0].length, 8);
+  fs::remove_all(dir_ / "out");
+  ASSERT_EQ(run(match(passer, slow, "--games 1 --clock 1 --move-time 0.5 --time-margin 0.1 --clock-for 2")), 0);
+  r = results();
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0].error2, EngineError::LostOnTime) << r[0].errorMessage;
+}
+
 TEST_F(MatchRun, MainTimeThenByoyomiAndEachMovesTime) {
   // 0.3 s a move fits the 0.5 s periods once 1 s of main time is gone; 0.8 s does not.
   const std::string steady = fakeEngine(dir_, "steady", "sleep 0.3; if [ $n -ge 6 ]; then printf '= pass\\n\\n'; else printf '= %s\\n\\n' $(echo A B C D E F | cut -d' ' -f$n)1; fi");

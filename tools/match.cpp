@@ -47,6 +47,7 @@
 
 #include "tools/common/atomic_files.h"
 #include "tools/common/game_record.h"
+#include "tools/common/match_clock_log.h"
 #include "tools/common/match_definition.h"
 #include "tools/common/match_game.h"
 #include "tools/common/match_merge.h"
@@ -119,6 +120,9 @@ class MatchState {
     for (const Status& s :
          {writeFileAtomically((out / fmt::format("game-{:04d}.sgf", g.result.game)).string(), sgf),
           appendLines((out / "moves.dat").string(), formatMoveTimes(g)),
+          o_.match.settings.clock > 0 || o_.match.settings.moveTime > 0
+              ? appendLines((out / "clock.dat").string(), formatClockLine(g))
+              : Status{},
           appendLines((out / "results.dat").string(), formatResultLine(g.result) + "\n")})
       if (!s) {
         ++writeErrors_;
@@ -407,6 +411,9 @@ int main(int argc, char** argv) {
       ("handicap", po::value(&s.handicap)->default_value(0), "fixed handicap stones (Black = engine1, no alternation)")
       ("move-time", po::value(&s.moveTime)->default_value(0), "seconds per move in byo-yomi (after --clock's main time, if any)")
       ("clock", po::value(&s.clock)->default_value(0), "seconds of main time per side (absolute without --move-time)")
+      ("period-stones", po::value(&s.periodStones)->default_value(1), "Canadian overtime: stones to play in each --move-time period")
+      ("periods", po::value(&s.periods)->default_value(0), "Japanese byo-yomi: this many --move-time periods (sent with kgs-time_settings) instead of Canadian overtime")
+      ("clock-for", po::value(&s.clockFor)->default_value(0), "1 or 2: only that engine plays under the clock, the other without one (0: both)")
       ("time-margin", po::value(&s.timeMargin)->default_value(0.5), "overhead allowed before a move is overtime")
       ("timeout", po::value(&s.timeout)->default_value(600), "seconds allowed per command without a time control")
       ("max-moves", po::value(&s.maxMoves)->default_value(0), "moves before a game is stopped and scored (0: 3*size^2)")
@@ -450,6 +457,12 @@ int main(int argc, char** argv) {
   }
   if (m.engine1.empty() || m.engine2.empty() || o.out.empty()) {
     std::cerr << "kosumi-match: --engine1, --engine2 (or --black, --white) and --out are required\n";
+    return 2;
+  }
+  if (s.periodStones < 1 || s.periods < 0 || ((s.periodStones > 1 || s.periods > 0) && s.moveTime <= 0) ||
+      (s.periodStones > 1 && s.periods > 0) || s.clockFor < 0 || s.clockFor > 2) {
+    std::cerr << "kosumi-match: --period-stones (at least 1) or --periods (at least 0) need --move-time, and not "
+                 "both; --clock-for is 0, 1 or 2\n";
     return 2;
   }
   if (s.size < 2 || s.size > 25 || m.games < 0 || o.parallel < 1 || s.openingMoves < 0 || s.passFrom < 0) {
@@ -519,7 +532,7 @@ int main(int argc, char** argv) {
     knownNames = old->names;
   }
   // A line that a kill cut short would run into the next one appended.
-  for (const std::string& path : {datPath, (out / "moves.dat").string()}) {
+  for (const std::string& path : {datPath, (out / "moves.dat").string(), (out / "clock.dat").string()}) {
     const auto cut = dropTornLastLine(path);
     if (!cut) {
       std::cerr << "kosumi-match: " << cut.error() << "\n";
@@ -580,6 +593,9 @@ int main(int argc, char** argv) {
 
   const auto [label1, label2] = summaryLabels(m, names.shown());
   std::string summary = formatMatchSummary(state.tally(), label1, label2, o.sprtStops() ? m.sprt : std::nullopt);
+  if (s.clock > 0 || s.moveTime > 0)
+    summary += formatClockFigures(readClockFigures((out / "clock.dat").string(), readResultsFile(datPath)), label1,
+                                  label2);
   if (m.shard.count > 1)
     summary += fmt::format("shard {}: {} of its {} games (those numbered {} modulo {}){}\n", formatShard(m.shard),
                            state.tally().games, total, m.shard.index, m.shard.count,

@@ -44,6 +44,9 @@ Fields definitionFields(const MatchDefinition& d) {
           {"handicap", std::to_string(s.handicap)},
           {"move-time", number(s.moveTime)},
           {"clock", number(s.clock)},
+          {"period-stones", std::to_string(s.periodStones)},
+          {"periods", std::to_string(s.periods)},
+          {"clock-for", std::to_string(s.clockFor)},
           {"time-margin", number(s.timeMargin)},
           {"timeout", number(s.timeout)},
           {"max-moves", std::to_string(s.maxMoves)},
@@ -100,6 +103,10 @@ Expected<MatchFile> parseMatchFile(const std::string& text) {
   for (const auto& [key, unused] : definitionFields(d)) known.insert(key);
   for (const auto& [key, value] : values)
     if (!known.count(key)) return Error{fmt::format("unknown setting '{}'", key)};
+  // Folders written before the overtime kinds existed hold the one kind there was.
+  values.try_emplace("period-stones", "1");
+  values.try_emplace("periods", "0");
+  values.try_emplace("clock-for", "0");
   for (const std::string& key : known)
     if (!values.count(key)) return Error{fmt::format("no '{}' setting", key)};
   const auto bad = [&](const std::string& key) { return Error{fmt::format("bad {}: '{}'", key, values[key])}; };
@@ -118,6 +125,9 @@ Expected<MatchFile> parseMatchFile(const std::string& text) {
   if (!readWhole(values["handicap"], s.handicap)) return bad("handicap");
   if (!readDouble(values["move-time"], s.moveTime)) return bad("move-time");
   if (!readDouble(values["clock"], s.clock)) return bad("clock");
+  if (!readWhole(values["period-stones"], s.periodStones) || s.periodStones < 1) return bad("period-stones");
+  if (!readWhole(values["periods"], s.periods) || s.periods < 0) return bad("periods");
+  if (!readWhole(values["clock-for"], s.clockFor) || s.clockFor < 0 || s.clockFor > 2) return bad("clock-for");
   if (!readDouble(values["time-margin"], s.timeMargin)) return bad("time-margin");
   if (!readDouble(values["timeout"], s.timeout)) return bad("timeout");
   if (!readWhole(values["max-moves"], s.maxMoves)) return bad("max-moves");
@@ -165,6 +175,9 @@ std::string resultsSettingsLine(const MatchSettings& s) {
                      "max-moves={}",
                      s.size, formatKomi(s.komi), s.rules, s.handicap, s.moveTime, s.clock, s.openingMoves, s.seed,
                      s.maxMoves) +
+         (s.periodStones > 1 ? fmt::format(" period-stones={}", s.periodStones) : "") +
+         (s.periods > 0 ? fmt::format(" periods={}", s.periods) : "") +
+         (s.clockFor > 0 ? fmt::format(" clock-for={}", s.clockFor) : "") +
          (s.passFrom > 0 ? fmt::format(" pass-from={}", s.passFrom) : "");
 }
 

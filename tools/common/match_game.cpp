@@ -9,6 +9,7 @@
 #include "engine/handicap.h"
 #include "engine/vertex.h"
 #include "playouts/rng.h"
+#include "tools/common/match_clock.h"
 
 namespace kosumi::tools {
 
@@ -25,6 +26,10 @@ std::string oneLine(std::string s) {
   return s;
 }
 
+ClockSettings clockSettings(const MatchSettings& s) {
+  return {s.clock, s.moveTime, s.periodStones, s.periods, s.timeMargin};
+}
+
 EngineError errorOf(const GtpReply& reply) {
   switch (reply.kind) {
     case GtpReply::Kind::Timeout: return EngineError::Timeout;
@@ -38,7 +43,7 @@ EngineError errorOf(const GtpReply& reply) {
 class GameRun {
  public:
   GameRun(const MatchSettings& settings, const GameContext& context)
-      : s_(settings), c_(context), game_(settings.size) {
+      : s_(settings), c_(context), game_(settings.size), clock_(clockSettings(settings)) {
     Rules rules = game_.rules();
     if (!settings.rules.empty()) {
       if (auto parsed = Rules::parse(settings.rules)) rules = *parsed;
@@ -47,13 +52,17 @@ class GameRun {
     game_.setRules(rules);
     out_.result.game = context.game;
     out_.result.engine1White = context.engine1White;
-    clock_[0] = clock_[1] = settings.clock;
   }
 
   PlayedGame play(MoveObserver observer, void* observerData);
 
  private:
   GtpEngine* engineOf(Color c) const { return c == Color::Black ? c_.black : c_.white; }
+  // Whether the engine playing c is under the clock (both, unless clockFor names one).
+  bool timed(Color c) const {
+    const int engine = (c == Color::Black) != c_.engine1White ? 1 : 2;
+    return clock_.settings().limited() && (s_.clockFor == 0 || s_.clockFor == engine);
+  }
   // Records an error against the engine playing c; the game is lost by c with `how` ("F", "T").
   void fail(Color c, EngineError e, const std::string& message, const char* how) {
     ((c == Color::Black) != c_.engine1White ? out_.result.error1 : out_.result.error2) = e;
@@ -83,7 +92,7 @@ class GameRun {
   const GameContext& c_;
   Game game_;
   PlayedGame out_;
-  double clock_[2];
+  MatchClock clock_;
   double lastSeconds_ = 0;  // what the last genmove took
 };
 
@@ -110,12 +119,14 @@ bool GameRun::setUp(GtpEngine& engine, Color as) {
     }
   }
   // Time settings are advice to the engine; one that does not take them is not at fault.
-  // Main time alone is absolute; a move time alone is byo-yomi of one stone; both together are
-  // main time followed by that byo-yomi (GTP's Canadian time with one stone a period).
-  if (s_.clock > 0 || s_.moveTime > 0)
-    engine.send(fmt::format("time_settings {} {} {}", int(std::ceil(s_.clock)), int(std::ceil(s_.moveTime)),
-                            s_.moveTime > 0 ? 1 : 0),
-                t);
+  // Main time alone is absolute; a move time is Canadian overtime of periodStones stones, or
+  // Japanese byo-yomi through kgs-time_settings, which an engine without it is told as a
+  // Canadian period of one stone.
+  if (const std::string command = clock_.settingsCommand(); !command.empty() && timed(as)) {
+    const GtpReply r = engine.send(command, t);
+    if (r.kind == GtpReply::Kind::Failure && !clock_.fallbackSettingsCommand().empty())
+      engine.send(clock_.fallbackSettingsCommand(), t);
+  }
   if (!out_.handicap.empty()) {
     GtpReply r = engine.send(setFreeHandicapCommand(), t);
     if (!r.ok() && r.kind == GtpReply::Kind::Failure)
@@ -193,35 +204,36 @@ void GameRun::score() {
 std::optional<Point> GameRun::askMove(Color c) {
   GameResult& res = out_.result;
   GtpEngine& mover = *engineOf(c);
+  const bool timed = this->timed(c);
   double limit = s_.timeout;
-  // What this move may take: the main time left, then one byo-yomi period.
-  const double mainLeft = s_.clock > 0 ? std::max(0.0, clock_[index(c)]) : 0;
-  const double allowed = mainLeft + std::max(0.0, s_.moveTime);
-  if (s_.clock > 0) {
-    if (mainLeft > 0 || s_.moveTime <= 0)
-      mover.send(fmt::format("time_left {} {} 0", formatColor(c), int(mainLeft)), commandTimeout());
-    else
-      mover.send(fmt::format("time_left {} {} 1", formatColor(c), int(s_.moveTime)), commandTimeout());
+  // What this move may take: the main time left, then the overtime (match_clock.h).
+  const double allowed = clock_.allowed(c);
+  if (timed) {
+    // Advice like the settings: the answer is not checked.
+    mover.send(clock_.timeLeftCommand(c), commandTimeout());
+    limit = allowed + s_.timeMargin + 1;
   }
-  if (s_.clock > 0 || s_.moveTime > 0) limit = allowed + s_.timeMargin + 1;
   const GtpReply r = mover.send("genmove " + formatColor(c), limit);
   (c == Color::Black ? res.timeBlack : res.timeWhite) += r.seconds;
   lastSeconds_ = r.seconds;
   if (r.kind == GtpReply::Kind::Timeout) {
-    fail(c, s_.clock > 0 || s_.moveTime > 0 ? EngineError::LostOnTime : EngineError::Timeout,
-         fmt::format("no move after {:.1f} s", r.seconds), "T");
+    fail(c, timed ? EngineError::LostOnTime : EngineError::Timeout, fmt::format("no move after {:.1f} s", r.seconds),
+         "T");
     return std::nullopt;
   }
   if (!r.ok()) {
     fail(c, errorOf(r), "genmove failed: " + r.describe(), "F");
     return std::nullopt;
   }
-  const bool overtime = (s_.clock > 0 || s_.moveTime > 0) && r.seconds > allowed + s_.timeMargin;
-  clock_[index(c)] -= r.seconds;
-  // Byo-yomi starts afresh with every move: what a move took beyond the main time is gone.
-  if (s_.moveTime > 0) clock_[index(c)] = std::max(0.0, clock_[index(c)]);
-  if (overtime) {
-    fail(c, EngineError::LostOnTime, fmt::format("move took {:.2f} s, over the time left", r.seconds), "T");
+  if (timed) {
+    const int e = (c == Color::Black) != c_.engine1White ? 0 : 1;
+    out_.longestMove[e] = std::max(out_.longestMove[e], r.seconds);
+    out_.leastTimeLeft[e] = std::min(out_.leastTimeLeft[e], allowed - r.seconds);
+    ++out_.timedMoves[e];
+  }
+  if (timed && !clock_.charge(c, r.seconds)) {
+    fail(c, EngineError::LostOnTime,
+         fmt::format("move took {:.2f} s, over the time left ({:.2f} s)", r.seconds, allowed), "T");
     return std::nullopt;
   }
   const std::string answer = lower(r.text);

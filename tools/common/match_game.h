@@ -18,8 +18,11 @@ struct MatchSettings {
   double komi = 7.5;
   std::string rules;        // kosumi-rules argument, e.g. "chinese ko=simple"; empty: not sent
   int handicap = 0;
-  double moveTime = 0;      // seconds per move in byo-yomi of one stone; 0: none
-  double clock = 0;         // seconds of main time per side, then moveTime's byo-yomi; 0: none
+  double moveTime = 0;      // seconds of one overtime period (match_clock.h); 0: none
+  double clock = 0;         // seconds of main time per side, then moveTime's overtime; 0: none
+  int periodStones = 1;     // Canadian overtime: stones to play in each moveTime period
+  int periods = 0;          // > 0: Japanese byo-yomi of this many moveTime periods instead
+  int clockFor = 0;         // 1 or 2: only that engine plays under the clock, the other untimed
   double timeMargin = 0.5;  // tolerance for process overhead before a move counts as overtime
   double timeout = 600;     // seconds per command when no time control applies
   int maxMoves = 0;         // 0: 3 * size * size
@@ -47,6 +50,11 @@ struct PlayedGame {
   std::vector<Point> handicap;
   std::vector<MoveRecord> moves;
   std::vector<double> moveSeconds;  // what each move's genmove took; 0 for moves not asked for
+  // Under a clock, for engine1 and engine2: the longest genmove, and the least time left before
+  // a deadline when a move was answered (match_clock.h's allowed() less the move's time).
+  double longestMove[2] = {0, 0};
+  double leastTimeLeft[2] = {1e9, 1e9};
+  int timedMoves[2] = {0, 0};
 };
 
 // Called after every move with the number of moves played so far.
