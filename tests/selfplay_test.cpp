@@ -153,7 +153,7 @@ TEST(SelfPlayGames, GamesReplayLegallyAndScoreAsTheirOwnership) {
   s.randomMoves = 3;
   s.playOutShare = 0.5;
   int searched = 0, playedOut = 0;
-  for (uint32_t index = 0; index < 4; ++index) {
+  for (uint32_t index = 0; index < 3; ++index) {
     const SelfPlayGame g = playSelfPlayGame(s, index);
     auto back = decodeSelfPlayGames(encodeSelfPlayGame(g));
     ASSERT_TRUE(back.ok()) << back.error();
@@ -215,7 +215,7 @@ class SelfPlayTool : public ::testing::Test {
     return test::runProcess(args, "", 300);
   }
   std::vector<std::string> common(const std::string& out) {
-    return {"--games", "5", "--size", "5", "--playouts", "20", "--seed", "3", "--random-moves", "2",
+    return {"--games", "4", "--size", "5", "--playouts", "20", "--seed", "3", "--random-moves", "2",
             "--move-model", "off", "--out", (dir_ / out).string()};
   }
   fs::path dir_;
@@ -235,15 +235,15 @@ TEST_F(SelfPlayTool, ShardsJoinedAreTheWholeRun) {
 
   auto all = readSelfPlayFile((dir_ / "all.ksp").string());
   ASSERT_TRUE(all.ok()) << all.error();
-  ASSERT_EQ(all->size(), 5u);
+  ASSERT_EQ(all->size(), 4u);
   // The shards' files joined as they are, one after the other.
   const std::string joined = fileBytes(dir_ / "shard-1.ksp") + fileBytes(dir_ / "shard-0.ksp");
   auto parts = decodeSelfPlayGames(joined);
   ASSERT_TRUE(parts.ok()) << parts.error();
-  ASSERT_EQ(parts->size(), 5u);
+  ASSERT_EQ(parts->size(), 4u);
   std::map<uint32_t, std::string> byIndex;
   for (const auto& g : *parts) byIndex[g.index] = encodeSelfPlayGame(g);
-  for (uint32_t i = 0; i < 5; ++i) {
+  for (uint32_t i = 0; i < 4; ++i) {
     EXPECT_EQ((*all)[i].index, i);
     EXPECT_EQ(byIndex[i], encodeSelfPlayGame((*all)[i])) << "game " << i;
   }
@@ -258,9 +258,9 @@ TEST_F(SelfPlayTool, CheckRefusesATruncatedFile) {
   std::ofstream(dir_ / "cut.ksp", std::ios::binary) << bytes.substr(0, bytes.size() - 3);
   auto good = run({"--check", (dir_ / "all.ksp").string()});
   EXPECT_EQ(good.exitCode, 0) << good.out;
-  EXPECT_NE(good.out.find("5 games"), std::string::npos) << good.out;
+  EXPECT_NE(good.out.find("4 games"), std::string::npos) << good.out;
   auto cut = run({"--check", (dir_ / "cut.ksp").string()});
   EXPECT_EQ(cut.exitCode, 1);
-  EXPECT_NE(cut.out.find("record 5 at byte"), std::string::npos) << cut.out;
+  EXPECT_NE(cut.out.find("record 4 at byte"), std::string::npos) << cut.out;
   EXPECT_NE(cut.out.find("truncated"), std::string::npos) << cut.out;
 }

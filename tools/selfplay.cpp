@@ -91,7 +91,7 @@ int check(const std::vector<std::string>& files) {
 int main(int argc, char** argv) {
   SelfPlaySettings s;
   int games = 10, parallel = 1;
-  std::string out, shardText = "0/1", rulesText = "chinese", moveModel;
+  std::string out, shardText = "0/1", rulesText = "chinese", moveModel, fights = "off";
   double komi = 0;
   std::vector<std::string> checkFiles, dumpFiles;
   s.player.playouts = 200;
@@ -115,6 +115,8 @@ int main(int argc, char** argv) {
       "max-moves", po::value(&s.maxMoves)->default_value(s.maxMoves), "a game ends unfinished after this many moves; 0: 3 x points")(
       "threads", po::value(&s.player.threads)->default_value(s.player.threads), "search threads per game (1: games reproducible)")(
       "parallel", po::value(&parallel)->default_value(parallel), "games played at once")(
+      "read-decided-fights", po::value(&fights)->default_value(fights),
+      "on, off or auto, as kosumi takes it: off, as the levels play, since a judgment costs more than a search")(
       "move-model", po::value(&moveModel), "the move model's file, or off (default: the engine's)")(
       "check", po::value(&checkFiles)->multitoken(), "read these files back and say what they hold")(
       "dump", po::value(&dumpFiles)->multitoken(), "print these files' games as text, a line per move");
@@ -151,6 +153,10 @@ int main(int argc, char** argv) {
   if (s.randomMoves < 0 || s.maxMoves < 0 || s.maxMoves > 65535) return fail("--random-moves and --max-moves must be >= 0 (max-moves <= 65535)");
   if (!(s.playOutShare >= 0 && s.playOutShare <= 1)) return fail("--play-out-share must be in [0, 1]");
   if (s.player.threads < 1 || parallel < 1) return fail("--threads and --parallel must be >= 1");
+  if (fights != "on" && fights != "off" && fights != "auto") return fail("--read-decided-fights must be on, off or auto");
+  s.player.readDecidedFights = fights == "on"    ? DecidedFightReading::On
+                               : fights == "off" ? DecidedFightReading::Off
+                                                 : DecidedFightReading::SmallBoards;
   gtp::EngineOptions engine;
   engine.moveModelFile = moveModel;
   if (Status loaded = gtp::loadMoveModel(engine); !loaded) return fail(loaded.error());
