@@ -214,8 +214,8 @@ class SelfPlayTool : public ::testing::Test {
     args.insert(args.begin(), (fs::path(KOSUMI_BINARY).parent_path() / "kosumi-selfplay").string());
     return test::runProcess(args, "", 300);
   }
-  std::vector<std::string> common(const std::string& out) {
-    return {"--games", "4", "--size", "5", "--playouts", "20", "--seed", "3", "--random-moves", "2",
+  std::vector<std::string> common(const std::string& out, const std::string& games = "4") {
+    return {"--games", games, "--size", "5", "--playouts", "20", "--seed", "3", "--random-moves", "2",
             "--move-model", "off", "--out", (dir_ / out).string()};
   }
   fs::path dir_;
@@ -263,4 +263,38 @@ TEST_F(SelfPlayTool, CheckRefusesATruncatedFile) {
   EXPECT_EQ(cut.exitCode, 1);
   EXPECT_NE(cut.out.find("record 4 at byte"), std::string::npos) << cut.out;
   EXPECT_NE(cut.out.find("truncated"), std::string::npos) << cut.out;
+}
+
+TEST_F(SelfPlayTool, ResumeKeepsCompleteGamesAndPlaysTheRest) {
+  auto whole = run(common("all.ksp"));
+  ASSERT_EQ(whole.exitCode, 0) << whole.err;
+  // A run of three games stopped while it wrote the third.
+  auto part = run(common("part.ksp", "3"));
+  ASSERT_EQ(part.exitCode, 0) << part.err;
+  const std::string bytes = fileBytes(dir_ / "part.ksp");
+  std::ofstream(dir_ / "part.ksp", std::ios::binary | std::ios::trunc) << bytes.substr(0, bytes.size() - 5);
+  auto args = common("part.ksp");
+  args.push_back("--resume");
+  auto resumed = run(args);
+  ASSERT_EQ(resumed.exitCode, 0) << resumed.err;
+  EXPECT_NE(resumed.err.find("2 games kept"), std::string::npos) << resumed.err;
+  EXPECT_EQ(fileBytes(dir_ / "part.ksp"), fileBytes(dir_ / "all.ksp"));
+
+  // Other settings, or damage other than a cut end, are refused and leave the file as it was.
+  args = common("part.ksp");
+  args.insert(args.end(), {"--resume", "--komi", "6.5"});
+  auto other = run(args);
+  EXPECT_EQ(other.exitCode, 2);
+  EXPECT_NE(other.err.find("record 1 at byte 0: game 0 was played with another seed, size, rules, komi or playouts"),
+            std::string::npos)
+      << other.err;
+  std::string damaged = fileBytes(dir_ / "all.ksp");
+  damaged[20] = char(damaged[20] ^ 1);
+  std::ofstream(dir_ / "part.ksp", std::ios::binary | std::ios::trunc) << damaged;
+  args = common("part.ksp");
+  args.push_back("--resume");
+  auto refused = run(args);
+  EXPECT_EQ(refused.exitCode, 2);
+  EXPECT_NE(refused.err.find("checksum mismatch"), std::string::npos) << refused.err;
+  EXPECT_EQ(fileBytes(dir_ / "part.ksp"), damaged);
 }
