@@ -148,9 +148,9 @@ int main(int argc, char** argv) {
       "each game opens with 0 to this many random moves (never into the mover's own eye), not searched")(
       "rules", po::value(&rulesText)->default_value(rulesText), "rules, as kosumi --rules takes them")(
       "komi", po::value(&komi), "komi (default: the rules')")(
-      "play-out-share", po::value(&s.playOutShare)->default_value(s.playOutShare),
+      "play-out-share", po::value(&s.playOutShare)->default_value(s.playOutShare, "0.1"),
       "share of the games played out with resigning off")(
-      "resign-threshold", po::value(&s.player.resignThreshold)->default_value(s.player.resignThreshold),
+      "resign-threshold", po::value(&s.player.resignThreshold)->default_value(s.player.resignThreshold, "0.1"),
       "the player resigns below this win rate in the other games (0: never)")(
       "max-moves", po::value(&s.maxMoves)->default_value(s.maxMoves), "a game ends unfinished after this many moves; 0: 3 x points")(
       "threads", po::value(&s.player.threads)->default_value(s.player.threads), "search threads per game (1: games reproducible)")(
@@ -169,7 +169,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (vm.count("help")) {
-    std::cout << "Usage: kosumi-selfplay --games N --out FILE [options]\n       kosumi-selfplay --check FILE...\n" << desc;
+    std::cout << "Usage: kosumi-selfplay --games N --out FILE [options]\n       kosumi-selfplay --check FILE...\n"
+                 "       kosumi-selfplay --dump FILE...\n" << desc;
     return 0;
   }
   if (!checkFiles.empty()) return check(checkFiles);
