@@ -6,12 +6,13 @@
 
 #include "search/beginner_player.h"
 #include "search/mcts_player.h"
+#include "engine/quoted_input.h"
 
 namespace kosumi {
 
 Status SearchTuning::set(std::string_view assignment) {
   const size_t eq = assignment.find('=');
-  if (eq == std::string_view::npos) return Error{"expected NAME=VALUE, got '" + std::string(assignment) + "'"};
+  if (eq == std::string_view::npos) return Error{"expected NAME=VALUE, got " + quotedInput(assignment)};
   const std::string name(assignment.substr(0, eq)), text(assignment.substr(eq + 1));
   std::optional<double>* field = name == "exploration"       ? &exploration
                                  : name == "rave"            ? &rave
@@ -21,7 +22,7 @@ Status SearchTuning::set(std::string_view assignment) {
                                  : name == "widening-factor" ? &wideningFactor
                                  : name == "prior-weight"    ? &priorWeight
                                                              : nullptr;
-  if (!field) return Error{"unknown parameter '" + name + "'"};
+  if (!field) return Error{"unknown parameter " + quotedInput(name)};
   double value = 0;
   size_t used = 0;
   try {
@@ -30,7 +31,7 @@ Status SearchTuning::set(std::string_view assignment) {
     used = 0;
   }
   if (used == 0 || used != text.size() || !std::isfinite(value) || value < 0)
-    return Error{"parameter " + name + " needs a number of at least 0, got '" + text + "'"};
+    return Error{"parameter " + name + " needs a number of at least 0, got " + quotedInput(text)};
   if (name == "widening-factor" && value <= 1) return Error{"parameter widening-factor must be above 1"};
   *field = value;
   return Status::success();

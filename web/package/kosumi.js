@@ -2,7 +2,7 @@
 // benchmark. Shared by the Node entry (node.js) and the browser and worker entry (browser.js),
 // which differ only in how they read the .wasm file.
 import createKosumiCore from './dist/kosumi-core.mjs';
-import { KosumiError } from './errors.js';
+import { KosumiError, quotedInput } from './errors.js';
 
 export { KosumiError };
 
@@ -50,6 +50,7 @@ class Handle {
  * The engine as build/kosumi runs it: a GTP session that answers text.
  */
 export class Engine extends Handle {
+  #quit = false;
   constructor(kosumi, handle, onLog) {
     super(kosumi, handle);
     this.onLog = onLog;
@@ -64,12 +65,20 @@ export class Engine extends Handle {
   gtp(text, onLine) {
     if (!isText(text)) return '? command must be a string\n\n';
     if (onLine !== undefined && typeof onLine !== 'function') return '? onLine must be a function\n\n';
-    return this._call((h) => h.run(text, onLine));
+    // After quit the native engine's process is gone; here its memory is given back and every
+    // later command is refused, as a client that writes to an ended engine learns it has ended.
+    if (this.#quit) return '? the engine has quit\n\n';
+    const answer = this._call((h) => h.run(text, onLine));
+    if (this._call((h) => h.quitRequested())) {
+      this.#quit = true;
+      this.dispose();
+    }
+    return answer;
   }
 
-  /** Whether the engine was sent quit. */
+  /** Whether the engine was sent quit (it has then ended and freed its memory). */
   get quitRequested() {
-    return this._call((h) => h.quitRequested());
+    return this.#quit || this._call((h) => h.quitRequested());
   }
 }
 
@@ -154,7 +163,7 @@ export class Game extends Handle {
   score(options = {}) {
     if (!isOptions(options)) return invalid('options must be an object');
     const keys = Object.keys(options).filter((k) => k !== 'dead');
-    if (keys.length) return invalid(`unknown option '${keys[0]}'`);
+    if (keys.length) return invalid(`unknown option ${quotedInput(keys[0])}`);
     return this._call((h) => h.score(options.dead));
   }
   /** The stones the engine judges dead in this position. */
@@ -167,6 +176,8 @@ export class Game extends Handle {
    * gets TB and TW (territory, dead stones included) in its last node.
    */
   toSgf(options = {}) {
+    // null, like no argument, asks for the defaults.
+    if (options === null) options = {};
     if (!isOptions(options)) return '';
     const result = options.result === undefined ? '' : String(options.result);
     return this._call((h) => h.sgf(result));
@@ -254,9 +265,12 @@ export function toVertex(x, y, size) {
   return COLUMNS[x] + String(size - y);
 }
 
-/** {x, y} (0, 0 at the top left) of a vertex, or null for a pass or anything malformed. */
+/**
+ * {x, y} (0, 0 at the top left) of a vertex on a board of this size (2 to 25; the rows count from
+ * the bottom, so the size is needed), or null for a pass, a missing size or anything malformed.
+ */
 export function fromVertex(vertex, size) {
-  if (!isText(vertex)) return null;
+  if (!isText(vertex) || !Number.isInteger(size) || size < 2 || size > 25) return null;
   const m = /^([A-HJ-Za-hj-z])([1-9][0-9]?)$/.exec(vertex);
   if (!m) return null;
   const x = COLUMNS.indexOf(m[1].toUpperCase());
@@ -300,6 +314,7 @@ export class Kosumi {
   createEngine(options = {}) {
     if (!isOptions(options)) throw new KosumiError('options must be an object');
     const { onLog, ...rest } = options;
+    if (onLog != null && typeof onLog !== 'function') throw new KosumiError('onLog must be a function');
     const made = this.#core.newGtpEngine(rest);
     if (!made.ok) throw new KosumiError(made.error);
     return new Engine(this, made.engine, onLog);

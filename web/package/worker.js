@@ -97,6 +97,7 @@ export class KosumiWorker {
     const isObject = options !== null && typeof options === 'object' && !Array.isArray(options);
     // A function cannot be posted: the thread sends the log lines here instead.
     const { onLog, ...rest } = isObject ? options : {};
+    if (onLog != null && typeof onLog !== 'function') throw new KosumiError('onLog must be a function');
     const sent = isObject ? { ...rest, ...(typeof onLog === 'function' ? { log: true } : {}) } : options;
     const { object } = await this.#request({ object: 0, method: 'createEngine', args: [sent] });
     if (typeof onLog === 'function') this.#logs.set(object, onLog);

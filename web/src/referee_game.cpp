@@ -10,6 +10,7 @@
 #include "engine/vertex.h"
 #include "gtp/version.h"
 #include "web/src/js_options.h"
+#include "engine/quoted_input.h"
 
 namespace kosumi::web {
 
@@ -44,7 +45,7 @@ val vertexArray(const Bitboard& points, const Geometry& geo) {
 // A colour word as the engine reads it (b, black, w, white, any case).
 Expected<Color> readColor(const std::string& text) {
   auto c = parseColor(text);
-  if (!c) return Error{"bad colour '" + text.substr(0, 40) + "' (black or white)"};
+  if (!c) return Error{"bad colour " + quotedInput(text) + " (black or white)"};
   return *c;
 }
 
