@@ -28,7 +28,7 @@ struct GameEnd {
   static GameEnd draw();
   // The game's board counted with `dead` (ignored under dead=as-is); marked when the players
   // marked them.
-  static GameEnd scored(const Game& game, const Bitboard& dead, bool marked);
+  static GameEnd scored(const Game& game, const Bitboard& dead, bool marked = false);
 };
 
 }  // namespace kosumi

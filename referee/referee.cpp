@@ -4,6 +4,7 @@
 
 #include "engine/sgf.h"
 #include "engine/vertex.h"
+#include "search/game_end/counted_dead.h"
 
 namespace kosumi {
 
@@ -122,11 +123,14 @@ Refused Referee::undo() {
 Refused Referee::score(const std::optional<Bitboard>& dead, Score& out) const {
   const GamePhase now = phase();
   if (now == GamePhase::Play) return refusal("phase", "pass twice first");
-  Bitboard counted;
-  if (dead) counted = *dead;
-  else if (now == GamePhase::Marking) counted = marks_;
-  else if (end_ && end_->marked) counted = end_->dead;
-  out = game_.score(counted);
+  // The players' marks: the given ones, else those being made, else those agreed; none in a game
+  // that ended otherwise.
+  std::optional<Bitboard> marks = dead;
+  if (!marks && now == GamePhase::Marking) marks = marks_;
+  if (!marks) marks = end_ && end_->marked ? end_->dead : Bitboard();
+  out = game_.score(countedDead(game_.rules().dead, marks, [this]() -> const StoneJudgment& {
+    return judge_.judge(game_);
+  }));
   return std::nullopt;
 }
 

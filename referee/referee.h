@@ -114,7 +114,8 @@ class Referee {
   std::optional<GameEnd> end_;  // resignation, an accepted draw or confirmed marks
   // Moves played when play last resumed: passes before it do not count towards the end.
   size_t resumedAt_ = 0;
-  DeadStoneJudge judge_;
+  // Asking the judge changes nothing of the game; it only keeps its last judgment.
+  mutable DeadStoneJudge judge_;
 };
 
 }  // namespace kosumi

@@ -9,6 +9,7 @@
 #include "engine/sgf.h"
 #include "engine/vertex.h"
 #include "gtp/version.h"
+#include "referee/player_choice.h"
 #include "web/src/js_options.h"
 #include "engine/quoted_input.h"
 
@@ -327,8 +328,7 @@ val RefereeGame::genmove(const val& options, const val& stopRequested) {
   const auto start = std::chrono::steady_clock::now();
   MoveChoice choice = playerFor(player).chooseMove(game(), request);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  // A player that broke its contract passes instead, as the GTP session does.
-  if (!choice.resign && game().legality(color, choice.move) != MoveLegality::Legal) choice.move = kPass;
+  passInsteadOfIllegal(game(), color, choice);
   val out = success();
   out.set("color", colorName(color));
   out.set("move", choice.resign ? std::string("resign") : formatVertex(choice.move, game().geometry()));
