@@ -11,6 +11,23 @@ export { KosumiError };
 const collector =
   typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => handle.delete()) : null;
 
+// Runs f, a call into the module. A C++ exception that escapes the module (its memory is
+// exhausted: too many games held, too much search memory asked for) reaches JavaScript as a bare
+// WebAssembly.Exception, or as a RangeError when the module cannot grow; it leaves as a
+// KosumiError that says what to do. The module stays usable: the call's own memory was given
+// back as the exception unwound.
+function intoModule(f) {
+  try {
+    return f();
+  } catch (error) {
+    if (error instanceof KosumiError) throw error;
+    const bare = typeof WebAssembly.Exception === 'function' && error instanceof WebAssembly.Exception;
+    if (!bare && !(error instanceof RangeError)) throw error;
+    throw new KosumiError('the engine ran out of memory: dispose() the games and engines no longer used, ' +
+      'or ask for less maxMemory');
+  }
+}
+
 function invalid(error) {
   return { ok: false, reason: 'invalid', error };
 }
@@ -35,7 +52,7 @@ class Handle {
   // Runs f on the handle with this object's log sink in place.
   _call(f) {
     if (!this.#handle) throw new KosumiError('this object was disposed');
-    return this.#kosumi._withLog(this.onLog, () => f(this.#handle));
+    return this.#kosumi._withLog(this.onLog, () => intoModule(() => f(this.#handle)));
   }
   /** Frees the memory this object holds in the module; it cannot be used afterwards. */
   dispose() {
@@ -315,7 +332,7 @@ export class Kosumi {
     if (!isOptions(options)) throw new KosumiError('options must be an object');
     const { onLog, ...rest } = options;
     if (onLog != null && typeof onLog !== 'function') throw new KosumiError('onLog must be a function');
-    const made = this.#core.newGtpEngine(rest);
+    const made = intoModule(() => this.#core.newGtpEngine(rest));
     if (!made.ok) throw new KosumiError(made.error);
     return new Engine(this, made.engine, onLog);
   }
@@ -327,7 +344,7 @@ export class Kosumi {
    */
   createGame(options = {}) {
     if (!isOptions(options)) throw new KosumiError('options must be an object');
-    const made = this.#core.newRefereeGame(options);
+    const made = intoModule(() => this.#core.newRefereeGame(options));
     if (!made.ok) throw new KosumiError(made.error);
     return new Game(this, made.game);
   }
@@ -336,7 +353,7 @@ export class Kosumi {
   loadSgf(text, options = {}) {
     if (!isText(text)) return invalid('SGF must be a string');
     if (!isOptions(options)) return invalid('options must be an object');
-    const made = this.#core.refereeGameFromSgf(text, options);
+    const made = intoModule(() => this.#core.refereeGameFromSgf(text, options));
     if (!made.ok) return made;
     return { ok: true, game: new Game(this, made.game) };
   }
@@ -348,7 +365,7 @@ export class Kosumi {
   benchPlayouts(size = 19, seconds = 1, policy = 'light', seed = 1234) {
     if (![size, seconds, seed].every((v) => typeof v === 'number') || !isText(policy))
       return invalid('size, seconds and seed must be numbers, policy a string');
-    return this.#core.benchPlayouts(size, seconds, seed, policy);
+    return intoModule(() => this.#core.benchPlayouts(size, seconds, seed, policy));
   }
 }
 

@@ -183,3 +183,41 @@ test('quit ends the engine: the commands after it are not run, and later ones ar
   assert.equal(engine.quitRequested, true);
   engine.dispose();  // already given back: a second dispose is harmless
 });
+
+test('search memory the module cannot give is refused before any work', () => {
+  const game = kosumi.createGame({ size: 9 });
+  const before = stateOf(game);
+  for (const maxMemory of [1.5 * 2 ** 30, 2 ** 31, 2 ** 40]) {
+    const answer = game.genmove({ maxMemory, playouts: 20 });
+    assert.equal(answer.ok, false, String(maxMemory));
+    assert.equal(answer.reason, 'invalid');
+    assert.match(answer.error, /maxMemory/);
+    assert.equal(stateOf(game), before);
+    assert.throws(() => kosumi.createGame({ size: 9, maxMemory }), KosumiError);
+  }
+  // The most it allows can be had.
+  assert.equal(game.genmove({ maxMemory: 2 ** 30, playouts: 20 }).ok, true);
+  game.dispose();
+});
+
+test('a module out of memory throws a KosumiError that says what to do, and is usable once games are freed', async () => {
+  const own = await loadKosumi();
+  const games = [];
+  let failure = null;
+  // 19x19 games held and never disposed: the module's 2 GiB run out after some tens of thousands.
+  for (let i = 0; i < 200000 && !failure; ++i) {
+    try {
+      games.push(own.createGame({ size: 19 }));
+    } catch (error) {
+      failure = error;
+    }
+  }
+  assert.ok(failure, 'the module never ran out of memory');
+  assert.ok(failure instanceof KosumiError, `${failure?.constructor?.name}: ${failure?.message}`);
+  assert.match(failure.message, /out of memory.*dispose/);
+  for (const game of games) game.dispose();
+  const fresh = own.createGame({ size: 19 });
+  assert.equal(fresh.play('black', 'D4').ok, true);
+  assert.equal(fresh.genmove({ playouts: 20 }).ok, true);
+  fresh.dispose();
+});
