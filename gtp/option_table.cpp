@@ -258,6 +258,16 @@ const std::array kRows = {
                 return {};
               },
               nullptr},
+    OptionRow{"network", OptionKind::Text, OptionLayer::Engine, kCommandLine,
+              "the network file, or off (default: network.kmn from share/kosumi or network/models, if there); "
+              "the search does not use it yet",
+              0, 0, false, false, "",
+              [](E& o, std::string_view v) -> Status {
+                if (v.empty()) return Error{"empty file name"};
+                o.networkFile = std::string(v);
+                return {};
+              },
+              nullptr},
 };
 
 bool isChoice(std::string_view choices, std::string_view v) {

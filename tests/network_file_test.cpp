@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 
+#include "gtp/engine_options.h"
 #include "network/evaluator.h"
 #include "network/inputs.h"
 
@@ -109,6 +110,41 @@ TEST(NetworkFile, ReadsFromDiskAndNamesAMissingFile) {
   const Expected<NetworkFile> missing = readNetworkFile(path.string());
   ASSERT_FALSE(missing.ok());
   EXPECT_NE(missing.error().find("cannot open"), std::string::npos);
+}
+
+TEST(NetworkFile, TheEngineLoadsItOrRefusesIt) {
+  const std::filesystem::path path = std::filesystem::temp_directory_path() / "kosumi-network-engine-test.kmn";
+  auto write = [&](const NetworkFile& f) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << encodeNetworkFile(f);
+  };
+  gtp::EngineOptions options;
+  options.networkFile = path.string();
+  write(smallFile());
+  ASSERT_TRUE(gtp::loadNetwork(options).ok());
+  ASSERT_TRUE(options.network);
+  EXPECT_EQ(options.network->shape, smallShape());
+
+  NetworkFile older = smallFile();
+  older.inputVersion = kInputVersion + 1;
+  write(older);
+  const Status refused = gtp::loadNetwork(options);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().find("input planes version"), std::string::npos) << refused.error();
+  EXPECT_FALSE(options.network);
+
+  std::string cut = encodeNetworkFile(smallFile());
+  {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << cut.substr(0, cut.size() - 1);
+  }
+  EXPECT_FALSE(gtp::loadNetwork(options).ok());
+  std::filesystem::remove(path);
+  EXPECT_FALSE(gtp::loadNetwork(options).ok());  // a named file must be there
+
+  options.networkFile = "off";
+  EXPECT_TRUE(gtp::loadNetwork(options).ok());
+  EXPECT_FALSE(options.network);
 }
 
 }  // namespace
