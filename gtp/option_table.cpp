@@ -220,7 +220,7 @@ const std::array kRows = {
               "NAME=VALUE: a tree parameter (exploration, rave, fpu, expand, widening, widening-factor, "
               "prior-weight); may repeat",
               0, 0, false, false, "",
-              [](E& o, std::string_view v) -> Status { return o.player.tuning.set(v); }, nullptr},
+              [](E& o, std::string_view v) -> Status { return o.player.tuning.set(v, parseNumber); }, nullptr},
     OptionRow{"log-file", OptionKind::Text, OptionLayer::Engine, kCommandLine, "also write logs to FILE", 0, 0, false,
               false, "",
               [](E& o, std::string_view v) -> Status {
