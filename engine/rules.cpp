@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/number_text.h"
+#include "engine/quoted_input.h"
 
 namespace kosumi {
 
@@ -51,7 +52,7 @@ Expected<Rules> Rules::presetNamed(std::string_view name) {
   if (n == "chinese") return chinese();
   if (n == "japanese") return japanese();
   if (n == "korean") return korean();
-  return Error{"unknown rules '" + std::string(name) + "' (chinese, japanese or korean)"};
+  return Error{"unknown rules " + quotedInput(name) + " (chinese, japanese or korean)"};
 }
 
 Expected<Rules> Rules::parse(std::string_view text) {
@@ -63,7 +64,7 @@ Expected<Rules> Rules::parse(std::string_view text) {
   for (size_t i = 1; i < parts.size(); ++i) {
     const std::string_view part = parts[i];
     const size_t eq = part.find('=');
-    if (eq == std::string_view::npos) return Error{"expected key=value, got '" + std::string(part) + "'"};
+    if (eq == std::string_view::npos) return Error{"expected key=value, got " + quotedInput(part)};
     const std::string key = lower(part.substr(0, eq));
     const std::string_view value = part.substr(eq + 1);
     if (key == "ko") {
@@ -83,7 +84,7 @@ Expected<Rules> Rules::parse(std::string_view text) {
       if (!v) return Error{v.error()};
       r.komi = *v;
     } else {
-      return Error{"unknown rules field '" + key + "' (ko, scoring, dead, komi)"};
+      return Error{"unknown rules field " + quotedInput(key) + " (ko, scoring, dead, komi)"};
     }
   }
   return r;
@@ -112,21 +113,21 @@ Expected<KoRule> parseKoRule(std::string_view text) {
   if (t == "simple") return KoRule::Simple;
   if (t == "positional") return KoRule::Positional;
   if (t == "situational") return KoRule::Situational;
-  return Error{"unknown ko rule '" + std::string(text) + "' (simple, positional, situational)"};
+  return Error{"unknown ko rule " + quotedInput(text) + " (simple, positional, situational)"};
 }
 
 Expected<Scoring> parseScoring(std::string_view text) {
   const std::string t = lower(text);
   if (t == "area") return Scoring::Area;
   if (t == "territory") return Scoring::Territory;
-  return Error{"unknown scoring '" + std::string(text) + "' (area, territory)"};
+  return Error{"unknown scoring " + quotedInput(text) + " (area, territory)"};
 }
 
 Expected<DeadStones> parseDeadStones(std::string_view text) {
   const std::string t = lower(text);
   if (t == "marked") return DeadStones::Marked;
   if (t == "as-is" || t == "asis") return DeadStones::AsIs;
-  return Error{"unknown dead-stone handling '" + std::string(text) + "' (marked, as-is)"};
+  return Error{"unknown dead-stone handling " + quotedInput(text) + " (marked, as-is)"};
 }
 
 Expected<double> parseKomi(std::string_view text) {
@@ -137,8 +138,8 @@ Expected<double> parseKomi(std::string_view text) {
   if (*begin == '+') ++begin;
   auto [ptr, ec] = doubleFromChars(begin, end, v);
   if (ec != std::errc() || ptr != end || !std::isfinite(v))
-    return Error{"komi '" + std::string(text) + "' is not a number"};
-  if (std::fabs(v) > 1000) return Error{"komi " + std::string(text) + " is out of range"};
+    return Error{"komi " + quotedInput(text) + " is not a number"};
+  if (std::fabs(v) > 1000) return Error{"komi " + quotedInput(text) + " is out of range"};
   return v;
 }
 

@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "engine/vertex.h"
+#include "engine/quoted_input.h"
 
 namespace kosumi {
 
@@ -119,7 +120,7 @@ Expected<int> parseInt(std::string_view text, std::string_view what) {
   int v = 0;
   auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
   if (t.empty() || ec != std::errc() || ptr != t.data() + t.size())
-    return Error{"SGF " + std::string(what) + " '" + std::string(text) + "' is not an integer"};
+    return Error{"SGF " + std::string(what) + " " + quotedInput(text) + " is not an integer"};
   return v;
 }
 
@@ -143,11 +144,11 @@ Status addPoints(const std::vector<std::string>& values, const Geometry& geo, Co
   for (const std::string& v : values) {
     const size_t colon = v.find(':');
     auto a = parseSgfPoint(v.substr(0, colon), geo);
-    if (!a || *a == kPass) return Error{"bad setup point '" + v + "'"};
+    if (!a || *a == kPass) return Error{"bad setup point " + quotedInput(v)};
     Point b = *a;
     if (colon != std::string::npos) {
       auto p = parseSgfPoint(v.substr(colon + 1), geo);
-      if (!p || *p == kPass) return Error{"bad setup point '" + v + "'"};
+      if (!p || *p == kPass) return Error{"bad setup point " + quotedInput(v)};
       b = *p;
     }
     const int x0 = std::min(geo.x(*a), geo.x(b)), x1 = std::max(geo.x(*a), geo.x(b));
@@ -241,7 +242,7 @@ Expected<Rules> rulesFromSgf(std::string_view ru) {
     r.ko = KoRule::Situational;
     return r;
   }
-  return Error{"unknown SGF rules '" + std::string(ru) + "'"};
+  return Error{"unknown SGF rules " + quotedInput(ru)};
 }
 
 Expected<Game> replaySgf(const SgfRecord& record, Rules rules, int moves) {

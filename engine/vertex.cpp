@@ -1,4 +1,5 @@
 #include "engine/vertex.h"
+#include "engine/quoted_input.h"
 
 #include <cctype>
 
@@ -18,7 +19,7 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b) {
 
 Expected<Point> parseVertex(std::string_view text, const Geometry& geo) {
   if (equalsIgnoreCase(text, "pass")) return kPass;
-  const std::string quoted = "vertex '" + std::string(text) + "'";
+  const std::string quoted = "vertex " + quotedInput(text);
   if (text.empty()) return Error{"empty vertex"};
   const char letter = char(std::toupper(static_cast<unsigned char>(text[0])));
   if (letter == 'I') return Error{quoted + ": the letter I is not used for columns"};
@@ -47,14 +48,14 @@ std::string formatVertex(Point p, const Geometry& geo) {
 Expected<Color> parseColor(std::string_view text) {
   if (equalsIgnoreCase(text, "b") || equalsIgnoreCase(text, "black")) return Color::Black;
   if (equalsIgnoreCase(text, "w") || equalsIgnoreCase(text, "white")) return Color::White;
-  return Error{"invalid color '" + std::string(text) + "'"};
+  return Error{"invalid color " + quotedInput(text)};
 }
 
 std::string formatColor(Color c) { return c == Color::Black ? "B" : "W"; }
 
 Expected<Point> parseSgfPoint(std::string_view text, const Geometry& geo) {
   if (text.empty()) return kPass;
-  if (text.size() != 2) return Error{"malformed SGF point '" + std::string(text) + "'"};
+  if (text.size() != 2) return Error{"malformed SGF point " + quotedInput(text)};
   if (text == "tt" && geo.size() <= 19) return kPass;
   auto coord = [](char ch) {
     if (ch >= 'a' && ch <= 'z') return ch - 'a';
@@ -65,7 +66,7 @@ Expected<Point> parseSgfPoint(std::string_view text, const Geometry& geo) {
   const int top = coord(text[1]);
   const int size = geo.size();
   if (x < 0 || top < 0 || x >= size || top >= size)
-    return Error{"SGF point '" + std::string(text) + "' is off the board"};
+    return Error{"SGF point " + quotedInput(text) + " is off the board"};
   return geo.point(x, size - 1 - top);
 }
 

@@ -12,6 +12,7 @@
 #include "gtp/analysis_gogui.h"
 #include "gtp/option_table.h"
 #include "gtp/session.h"
+#include "engine/quoted_input.h"
 
 namespace kosumi::gtp {
 
@@ -135,7 +136,7 @@ Reply Session::settings(const Arguments& args) {
   if (args.size() < 2) return Reply::fail(kSyntaxError);
   const OptionRow* row = findOption(args[0]);
   if (!row || !(row->places & kSettings) || settingsKey(*row) != args[0])
-    return Reply::fail("unknown setting: " + args[0]);
+    return Reply::fail("unknown setting: " + quotedInput(args[0]));
   EngineOptions next = current;
   if (Status s = setOption(*row, next, args.joined(1)); !s) {
     // A number that is not one, or out of range, is a syntax error as GTP has it.

@@ -2,6 +2,7 @@
 // agreed on) and kgs-game_over.
 #include "engine/vertex.h"
 #include "gtp/session.h"
+#include "referee/game_end.h"
 #include "search/game_end/stone_status.h"
 
 namespace kosumi::gtp {
@@ -13,7 +14,7 @@ void Session::registerScoringCommands() {
     // The judgment must only name stones on the board; anything else cannot be scored.
     if (!dead.andNot(board.stones(Color::Black) | board.stones(Color::White)).empty())
       return Reply::fail("cannot score");
-    return Reply::ok(game_.score(dead).result());
+    return Reply::ok(GameEnd::scored(game_, dead).text);
   });
   table_.add("final_status_list", [this](const Arguments& a) {
     if (Status s = a.expectCount(1); !s) return Reply::fail(s.error());

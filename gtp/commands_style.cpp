@@ -3,6 +3,7 @@
 #include <string>
 
 #include "gtp/session.h"
+#include "engine/quoted_input.h"
 
 namespace kosumi::gtp {
 
@@ -10,7 +11,7 @@ void Session::registerStyleCommands() {
   table_.add("kosumi-mode", [this](const Arguments& a) {
     if (a.empty()) return Reply::ok(levelOptions(options_.player).mode);
     if (Status s = a.expectCount(1); !s) return Reply::fail(s.error());
-    if (a[0] != "normal" && a[0] != "beginner") return Reply::fail("unknown mode '" + a[0] + "' (normal, beginner)");
+    if (a[0] != "normal" && a[0] != "beginner") return Reply::fail("unknown mode " + quotedInput(a[0]) + " (normal, beginner)");
     PlayerOptions next = options_.player;
     next.mode = a[0];
     next.level = 0;  // an explicit mode replaces a level

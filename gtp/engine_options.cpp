@@ -7,6 +7,8 @@
 #include "gtp/move_model_path.h"
 #include "gtp/option_table.h"
 #include "gtp/version.h"
+#include "network/inputs.h"
+#include "network/network_file.h"
 
 namespace kosumi::gtp {
 
@@ -97,6 +99,23 @@ Status loadMoveModel(EngineOptions& options) {
   auto model = MoveModel::load(path);
   if (!model) return Error{model.error()};
   options.player.moveModel = std::make_shared<const MoveModel>(std::move(model.value()));
+  return Status::success();
+}
+
+Status loadNetwork(EngineOptions& options) {
+  std::string path = options.networkFile;
+  options.network.reset();
+  if (path == "off") return Status::success();
+  if (path.empty()) path = defaultNetworkPath();
+  if (path.empty()) return Status::success();
+  auto file = network::readNetworkFile(path);
+  if (!file) return Error{file.error()};
+  if (file->inputVersion != network::kInputVersion || file->weights.shape.inputPlanes != network::kInputPlanes)
+    return Error{"network file: trained on input planes version " + std::to_string(file->inputVersion) + " (" +
+                 std::to_string(file->weights.shape.inputPlanes) + " planes), this engine computes version " +
+                 std::to_string(network::kInputVersion) + " (" + std::to_string(network::kInputPlanes) +
+                 " planes): " + path};
+  options.network = std::make_shared<const network::NetworkWeights>(std::move(file->weights));
   return Status::success();
 }
 

@@ -9,6 +9,7 @@
 #include "engine/expected.h"
 #include "engine/rules.h"
 #include "gtp/option_table.h"
+#include "network/network_desc.h"
 #include "playouts/move_model.h"
 #include "search/player.h"
 
@@ -26,6 +27,11 @@ struct EngineOptions {
   // for none. The model itself is loaded by main at start (loadMoveModel) into player.moveModel;
   // it stays null where nobody loads one, as in tests that build sessions directly.
   std::string moveModelFile;
+  // --network: the network's file; empty for the default (gtp/move_model_path.h: none when no
+  // file is there), "off" for none. Loaded by main at start (loadNetwork) into `network`; the
+  // search does not use it yet, so the engine plays the same with and without it.
+  std::string networkFile;
+  std::shared_ptr<const network::NetworkWeights> network;
 };
 
 // What main should do after reading the command line.
@@ -44,5 +50,10 @@ CommandLineResult parseCommandLine(int argc, const char* const argv[]);
 // Fails with a message that names the file and what is wrong with it (missing, not a model,
 // truncated, corrupt), or lists the places the default was looked for.
 Status loadMoveModel(EngineOptions& options);
+
+// Loads options.networkFile, or the default network when it is empty and one is found, into
+// options.network. Fails, naming the file, on a missing named file, a damaged one or one trained
+// on other input planes than this engine computes.
+Status loadNetwork(EngineOptions& options);
 
 }  // namespace kosumi::gtp

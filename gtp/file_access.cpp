@@ -1,4 +1,5 @@
 #include "gtp/file_access.h"
+#include "engine/quoted_input.h"
 
 #include <fstream>
 #include <iterator>
@@ -32,7 +33,7 @@ Expected<fs::path> FileAccess::resolve(std::string_view name) const {
   // judged by where it leads.
   std::error_code ec;
   const fs::path full = fs::weakly_canonical(root_ / requested, ec);
-  if (ec) return Error{"cannot resolve " + std::string(name)};
+  if (ec) return Error{"cannot resolve " + quotedInput(name)};
   auto r = root_.begin();
   auto f = full.begin();
   for (; r != root_.end(); ++r, ++f)

@@ -1,4 +1,5 @@
 #include "gtp/kata_rules.h"
+#include "engine/quoted_input.h"
 
 #include <cctype>
 #include <utility>
@@ -67,7 +68,7 @@ Expected<std::vector<std::pair<std::string, std::string>>> parseFlatJson(std::st
 }
 
 Error unsupported(std::string_view field, std::string_view value) {
-  return Error{"unsupported rules field " + std::string(field) + "=" + std::string(value) +
+  return Error{"unsupported rules field " + quotedInput(std::string(field) + "=" + std::string(value)) +
                " (Kosumi supports ko, scoring, and tax NONE, suicide false, hasButton false, "
                "whiteHandicapBonus 0)"};
 }
@@ -107,7 +108,7 @@ Expected<Rules> applyKataRule(const Rules& current, std::string_view keyText, st
     if (!k) return Error{k.error()};
     r.komi = *k;
   } else {
-    return Error{"unknown rules field " + std::string(keyText)};
+    return Error{"unknown rules field " + quotedInput(keyText)};
   }
   return r;
 }
@@ -140,7 +141,7 @@ Expected<Rules> applyKataRules(const Rules& current, std::string_view text) {
   } else if (name == "aga-button") {
     return unsupported("hasButton", "true");
   } else {
-    return Error{"unknown rules '" + std::string(text) + "'"};
+    return Error{"unknown rules " + quotedInput(text)};
   }
   r.komi = current.komi;
   return r;

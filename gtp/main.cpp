@@ -21,6 +21,10 @@ int main(int argc, char** argv) {
     std::cerr << "kosumi: " << loaded.error() << "\n";
     return 2;
   }
+  if (kosumi::Status loaded = loadNetwork(options); !loaded) {
+    std::cerr << "kosumi: " << loaded.error() << "\n";
+    return 2;
+  }
   Log log(options.verbose, options.logFile);
   if (!log.fileOk()) {
     std::cerr << "kosumi: bad value for --log-file: cannot open " << options.logFile << "\n";

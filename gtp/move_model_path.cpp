@@ -19,6 +19,29 @@ std::vector<std::string> moveModelCandidates() {
   return candidates;
 }
 
+std::vector<std::string> networkCandidates() {
+  namespace fs = std::filesystem;
+  const char* name = "network.kmn";
+  std::vector<std::string> candidates;
+  std::error_code ec;
+  const fs::path binary = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const fs::path up = binary.parent_path().parent_path();
+    candidates.push_back((up / "share" / "kosumi" / name).string());
+    candidates.push_back((up / "network" / "models" / name).string());
+  }
+  candidates.push_back((fs::path(KOSUMI_SOURCE_TREE) / "network" / "models" / name).string());
+  return candidates;
+}
+
+std::string defaultNetworkPath() {
+  for (const std::string& path : networkCandidates()) {
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(path, ec)) return path;
+  }
+  return "";
+}
+
 Expected<std::string> defaultMoveModelPath() {
   const std::vector<std::string> candidates = moveModelCandidates();
   std::string tried;

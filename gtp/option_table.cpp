@@ -220,7 +220,7 @@ const std::array kRows = {
               "NAME=VALUE: a tree parameter (exploration, rave, fpu, expand, widening, widening-factor, "
               "prior-weight); may repeat",
               0, 0, false, false, "",
-              [](E& o, std::string_view v) -> Status { return o.player.tuning.set(v); }, nullptr},
+              [](E& o, std::string_view v) -> Status { return o.player.tuning.set(v, parseNumber); }, nullptr},
     OptionRow{"log-file", OptionKind::Text, OptionLayer::Engine, kCommandLine, "also write logs to FILE", 0, 0, false,
               false, "",
               [](E& o, std::string_view v) -> Status {
@@ -255,6 +255,16 @@ const std::array kRows = {
               [](E& o, std::string_view v) -> Status {
                 if (v.empty()) return Error{"empty file name"};
                 o.moveModelFile = std::string(v);
+                return {};
+              },
+              nullptr},
+    OptionRow{"network", OptionKind::Text, OptionLayer::Engine, kCommandLine,
+              "the network file, or off (default: network.kmn from share/kosumi or network/models, if there); "
+              "the search does not use it yet",
+              0, 0, false, false, "",
+              [](E& o, std::string_view v) -> Status {
+                if (v.empty()) return Error{"empty file name"};
+                o.networkFile = std::string(v);
                 return {};
               },
               nullptr},

@@ -7,6 +7,9 @@
 
 #include "engine/vertex.h"
 #include "gtp/protocol.h"
+#include "referee/game_end.h"
+#include "referee/player_choice.h"
+#include "search/game_end/counted_dead.h"
 
 namespace kosumi::gtp {
 
@@ -124,14 +127,11 @@ Reply Session::finishMove(Color color, MoveChoice choice, double elapsed, bool p
                         choice.playouts, choice.seconds, speed, choice.threads, choice.nodes, choice.winrate,
                         move, moveRuleName(choice.rule)));
   if (choice.resign) {
-    if (playIt) result_ = color == Color::Black ? "W+R" : "B+R";
+    if (playIt) result_ = GameEnd::resignation(color).text;
     return Reply::ok("resign");
   }
-  if (game_.legality(color, choice.move) != MoveLegality::Legal) {
-    // The player broke its contract; passing keeps the game going and the protocol well-formed.
+  if (passInsteadOfIllegal(game_, color, choice))
     log_.info("error: the player chose the illegal move " + move + "; passing instead");
-    choice.move = kPass;
-  }
   if (playIt) {
     if (Status s = game_.play(color, choice.move); !s) return Reply::fail(s.error());
     forgetResult();
@@ -141,14 +141,15 @@ Reply Session::finishMove(Color color, MoveChoice choice, double elapsed, bool p
 }
 
 Bitboard Session::deadStones() {
-  if (game_.rules().dead == DeadStones::AsIs) return {};
-  if (!game_.agreedDead().empty()) return game_.agreedDead();
-  return judge_.judge(game_).dead;
+  // kosumi-dead cannot agree on no dead stones: an empty list means none agreed yet.
+  const std::optional<Bitboard> agreed =
+      game_.agreedDead().empty() ? std::nullopt : std::optional<Bitboard>(game_.agreedDead());
+  return countedDead(game_.rules().dead, agreed, [this]() -> const StoneJudgment& { return judge_.judge(game_); });
 }
 
 std::string Session::gameResult() {
   if (!result_.empty()) return result_;
-  if (game_.consecutivePasses() >= 2) return game_.score(deadStones()).result();
+  if (game_.consecutivePasses() >= 2) return GameEnd::scored(game_, deadStones()).text;
   return {};
 }
 

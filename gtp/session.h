@@ -71,10 +71,11 @@ class Session {
   // Logs the search line, then plays the choice (when playIt) and charges the clock; answers the
   // move, "pass" or "resign".
   Reply finishMove(Color color, MoveChoice choice, double elapsed, bool playIt);
-  // Stones treated as dead: the agreed marks, else the judge's (the same for every mode and
-  // level); none under dead=as-is.
+  // Stones treated as dead (search/game_end/counted_dead.h): the agreed marks (kosumi-dead),
+  // else the judge's, the same for every mode and level; none under dead=as-is.
   Bitboard deadStones();
-  // The result to record: a resignation, else the score once both sides passed; empty otherwise.
+  // The result to record (referee/game_end.h): a resignation, else the score once both sides
+  // passed; empty otherwise.
   std::string gameResult();
   // Pondering: after genmove has played a move, the player searches the opponent's turn on its
   // own thread until the next command, which stops it before anything else runs.
@@ -92,7 +93,7 @@ class Session {
   std::unique_ptr<Player> player_;
   DeadStoneJudge judge_;
   TimeControl time_;
-  std::string result_;  // "B+R" after a resignation, or the result of a loaded game
+  std::string result_;  // the text of a resignation, or the result of a loaded game
   bool quit_ = false;
   // The last analysis and the position it belongs to (positionAnalysis()).
   struct AnalyzedPosition {

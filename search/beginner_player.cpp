@@ -4,6 +4,7 @@
 
 #include "playouts/beginner_policy.h"
 #include "playouts/rng.h"
+#include "search/game_end/counted_dead.h"
 #include "search/game_end/dead_stone_judge.h"
 #include "search/game_end/move_decision.h"
 
@@ -55,10 +56,9 @@ class BeginnerPlayer final : public Player {
     }
   }
 
-  // The dead stones the beginner counts with: none under dead=as-is, where the board counts as it
-  // stands, else the judge's verdict at a glance.
+  // The dead stones the beginner counts with (counted_dead.h), its judge looking at a glance.
   Bitboard deadStones(const Game& game) {
-    return game.rules().dead == DeadStones::AsIs ? Bitboard() : judge_.judge(game).dead;
+    return countedDead(game.rules().dead, std::nullopt, [&]() -> const StoneJudgment& { return judge_.judge(game); });
   }
 
   PlayerOptions options_;

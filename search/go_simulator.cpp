@@ -77,14 +77,14 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
         // Tactics first whatever the model says (a capture, a rescue, a vital point): widening
         // must not hide the move a fight turns on behind the model's shape moves.
         const bool urgent = isUrgent(out[n]);
-        addModelPrior(out[n], probability[p], priorWeights_);
+        addModelPrior(out[n], probability[p], priorWeight_);
         if (urgent) probability[p] += 1.0f;
       }
       ++n;
     }
   }
   out[n] = movePrior(board_, kPass, toMove_, vital);
-  if (model_) addModelPrior(out[n], passProbability, priorWeights_);
+  if (model_) addModelPrior(out[n], passProbability, priorWeight_);
   ++n;
   if (model_) {
     // Best first, for progressive widening (SearchParams); ties keep board order.

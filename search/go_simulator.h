@@ -26,6 +26,7 @@
 #include "playouts/move_model.h"
 #include "playouts/rng.h"
 #include "search/move_priors.h"
+#include "search/search_params.h"
 #include "search/simulator.h"
 
 namespace kosumi {
@@ -37,9 +38,9 @@ class GoSimulator final : public Simulator {
               PlayoutPolicyKind policy = PlayoutPolicyKind::Heavy, Point lifeTarget = kNullPoint);
   // The tree's priors add the model's probabilities (move_priors.h), and a node's moves are
   // listed most probable first (for progressive widening); the model must outlive the simulator.
-  void useMoveModel(const MoveModel* model, const ModelPriorWeights& weights = {}) {
+  void useMoveModel(const MoveModel* model, double priorWeight = SearchParams{}.priorWeight) {
     model_ = model;
-    priorWeights_ = weights;
+    priorWeight_ = priorWeight;
   }
 
   Color rootToMove() const override { return rootColor_; }
@@ -75,7 +76,7 @@ class GoSimulator final : public Simulator {
   Rng rng_;
   PlayoutPolicyKind policyKind_;
   const MoveModel* model_ = nullptr;
-  ModelPriorWeights priorWeights_;
+  double priorWeight_ = SearchParams{}.priorWeight;
   // The last two moves of the current line (the game's, then the tree's): what the model reads.
   Point last_ = kNullPoint, secondLast_ = kNullPoint;
   // The two moves before the root.

@@ -15,25 +15,10 @@
 #include <vector>
 
 #include "search/node_pool.h"
+#include "search/search_params.h"
 #include "search/simulator.h"
 
 namespace kosumi {
-
-struct SearchParams {
-  double exploration = 0.15;
-  double raveEquivalence = 2000;
-  double firstPlayUrgency = 1.0;
-  // A leaf gets its children on the visit after this many.
-  uint32_t expandVisits = 8;
-  // Deeper descents stop and play out; bounds the per-thread buffers.
-  int maxDepth = 400;
-  // Progressive widening, for simulators that list a node's moves best first: a node with N
-  // visits offers only its first 2 + log(N / wideningVisits) / log(wideningFactor) children
-  // (2 below wideningVisits), so the search spends its playouts on the moves the priors favour
-  // and reaches the others as the node earns visits. 0: every child, always.
-  double wideningVisits = 0;
-  double wideningFactor = 1.4;
-};
 
 struct SearchLimits {
   // > 0: exactly this many new playouts, no early stop.

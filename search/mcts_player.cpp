@@ -17,20 +17,6 @@ constexpr int kPvLength = 12;
 
 }  // namespace
 
-SearchParams treeParams(const PlayerOptions& options, int boardSize) {
-  SearchParams p;
-  if (options.moveModel) p.wideningVisits = 40;
-  if (boardSize <= kSmallBoard) p.raveEquivalence = kSmallBoardRaveEquivalence;
-  const SearchTuning& t = options.tuning;
-  if (t.exploration) p.exploration = *t.exploration;
-  if (t.rave) p.raveEquivalence = std::max(1.0, *t.rave);
-  if (t.fpu) p.firstPlayUrgency = *t.fpu;
-  if (t.expand) p.expandVisits = uint32_t(*t.expand);
-  if (t.widening) p.wideningVisits = *t.widening;
-  if (t.wideningFactor) p.wideningFactor = *t.wideningFactor;
-  return p;
-}
-
 bool readsDecidedFights(const PlayerOptions& options, int boardSize) {
   switch (options.readDecidedFights) {
     case DecidedFightReading::Off: return false;
@@ -39,15 +25,6 @@ bool readsDecidedFights(const PlayerOptions& options, int boardSize) {
   }
   return false;
 }
-
-namespace {
-
-ModelPriorWeights modelPriorWeights(const PlayerOptions& options) {
-  ModelPriorWeights w;
-  if (options.tuning.priorWeight) w.weight = *options.tuning.priorWeight;
-  return w;
-}
-}  // namespace
 
 MctsPlayer::MctsPlayer(const PlayerOptions& options) : options_(options) {
   seed_ = options.seed ? options.seed
@@ -126,12 +103,13 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
   prepareTree(game, toMove, rules);
   const int threads = threadCount();
   const uint64_t seed = searchSeed(game, toMove);
+  const SearchParams params = searchParams(options_.tuning, game.size(), options_.moveModel != nullptr);
   std::vector<std::unique_ptr<GoSimulator>> sims;
   std::vector<Simulator*> pointers;
   for (int i = 0; i < threads; ++i) {
     sims.push_back(std::make_unique<GoSimulator>(game, toMove, rules, mixBits(seed + uint64_t(i)),
                                                  policy));
-    sims.back()->useMoveModel(options_.moveModel.get(), modelPriorWeights(options_));
+    sims.back()->useMoveModel(options_.moveModel.get(), params.priorWeight);
     pointers.push_back(sims.back().get());
   }
   SearchLimits limits = baseLimits;
@@ -154,7 +132,7 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
                                    collectRootTallies(std::span(sims).first(1))));
     };
   }
-  mcts_->setParams(treeParams(options_, game.size()));
+  mcts_->setParams(params);
   const SearchStats stats = mcts_->run(pointers, limits);
   collectOwnership(sims);
   analysis_ = snapshot(toMove, stats.playouts, &ownership_, meanMargin_, collectRootTallies(sims));

@@ -16,17 +16,6 @@ namespace kosumi {
 
 class GoSimulator;
 
-// The tree's parameters for these options on a board of this size: progressive widening where a
-// move model orders the moves, a shorter trust in RAVE values on small boards, then whatever was
-// set by hand (options.tuning).
-//
-// The small boards' RAVE equivalence is the matches' choice (README, Strength): on 9x9, 500 won
-// 253 of 450 games against 2,000 at 3,000 playouts a move and 103 of 200 at 10,000; on 19x19
-// neither 5,000 nor 1,000 did better than 2,000.
-constexpr int kSmallBoard = 9;
-constexpr double kSmallBoardRaveEquivalence = 500;
-SearchParams treeParams(const PlayerOptions& options, int boardSize);
-
 // Whether a decided game's fight gets the dead-stone judge's reading on this board
 // (move_decision.h). By default on boards up to kSmallBoard: there it passes the eye spaces and
 // fights of regress/ and played even in games; on 19x19 it passed no more problems and won fewer

@@ -121,8 +121,8 @@ Bitboard vitalPoints(const Board& b) {
   return vital;
 }
 
-void addModelPrior(MoveCandidate& m, float q, const ModelPriorWeights& w) {
-  const int wins = int(w.weight * std::sqrt(double(std::max(q, 0.0f))) + 0.5);
+void addModelPrior(MoveCandidate& m, float q, double weight) {
+  const int wins = int(weight * std::sqrt(double(std::max(q, 0.0f))) + 0.5);
   const int visits = std::min(int(m.priorVisits) + wins, 30000);
   m.priorHalfWins = uint16_t(std::min(int(m.priorHalfWins) + 2 * wins, 2 * visits));
   m.priorVisits = uint16_t(visits);

@@ -25,21 +25,16 @@ Bitboard vitalPoints(const Board& board);
 // vitalPoints(board).
 MoveCandidate movePrior(const Board& board, Point p, Color c, const Bitboard& vital);
 
-// How much the move model's probability weighs in a prior: a move the model gives probability
-// q gets weight * sqrt(q) playouts of equivalent experience, all of them wins. The square root
-// keeps the moves a strong player might well play (q of a few percent) in reach of the search,
-// not only the model's favourite.
-struct ModelPriorWeights {
-  double weight = 40;
-};
-
 // Whether the cheap features call the move urgent: a capture, saving a chain from atari, the vital
 // point of an eye space (their priors are all wins, 25 playouts or more).
 inline bool isUrgent(const MoveCandidate& m) {
   return m.priorVisits >= 25 && 10 * int(m.priorHalfWins) >= 18 * int(m.priorVisits);
 }
 
-// Adds the model's opinion of the move, probability q, to its prior.
-void addModelPrior(MoveCandidate& m, float q, const ModelPriorWeights& w = {});
+// Adds the model's opinion of the move, probability q, to its prior: weight * sqrt(q) playouts of
+// equivalent experience, all of them wins (SearchParams::priorWeight). The square root keeps the
+// moves a strong player might well play (q of a few percent) in reach of the search, not only the
+// model's favourite.
+void addModelPrior(MoveCandidate& m, float q, double weight);
 
 }  // namespace kosumi

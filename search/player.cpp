@@ -1,40 +1,9 @@
 #include "search/player.h"
 
-#include <cmath>
-#include <stdexcept>
-#include <string>
-
 #include "search/beginner_player.h"
 #include "search/mcts_player.h"
 
 namespace kosumi {
-
-Status SearchTuning::set(std::string_view assignment) {
-  const size_t eq = assignment.find('=');
-  if (eq == std::string_view::npos) return Error{"expected NAME=VALUE, got '" + std::string(assignment) + "'"};
-  const std::string name(assignment.substr(0, eq)), text(assignment.substr(eq + 1));
-  std::optional<double>* field = name == "exploration"       ? &exploration
-                                 : name == "rave"            ? &rave
-                                 : name == "fpu"             ? &fpu
-                                 : name == "expand"          ? &expand
-                                 : name == "widening"        ? &widening
-                                 : name == "widening-factor" ? &wideningFactor
-                                 : name == "prior-weight"    ? &priorWeight
-                                                             : nullptr;
-  if (!field) return Error{"unknown parameter '" + name + "'"};
-  double value = 0;
-  size_t used = 0;
-  try {
-    value = std::stod(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used == 0 || used != text.size() || !std::isfinite(value) || value < 0)
-    return Error{"parameter " + name + " needs a number of at least 0, got '" + text + "'"};
-  if (name == "widening-factor" && value <= 1) return Error{"parameter widening-factor must be above 1"};
-  *field = value;
-  return Status::success();
-}
 
 long levelPlayouts(int level) {
   // Each level must beat the one below (docs/strength.md, "Strength levels"). With the move model

@@ -18,27 +18,12 @@
 #include "engine/game.h"
 #include "search/game_end/judge_budget.h"
 #include "search/game_end/move_rule.h"
+#include "search/search_params.h"
 #include "playouts/policy.h"
 
 namespace kosumi {
 
 class MoveModel;
-
-// Tree parameters given by hand (--param NAME=VALUE); the unset ones keep their defaults, which
-// depend on the board size and on whether a move model is loaded (see MctsPlayer).
-struct SearchTuning {
-  std::optional<double> exploration;     // exploration constant of the selection value
-  std::optional<double> rave;            // RAVE equivalence (AMAF weight falls to half there)
-  std::optional<double> fpu;             // first-play urgency
-  std::optional<double> expand;          // visits before a leaf gets its children
-  std::optional<double> widening;        // progressive widening's visits per step, 0 = off
-  std::optional<double> wideningFactor;  // its growth factor
-  std::optional<double> priorWeight;     // the move model's weight in the priors
-  // Sets NAME (exploration, rave, fpu, expand, widening, widening-factor, prior-weight) from
-  // "NAME=VALUE"; an error names what is wrong.
-  Status set(std::string_view assignment);
-  bool operator==(const SearchTuning&) const = default;
-};
 
 // Where a decided game's fight gets the dead-stone judge's reading (PlayerOptions).
 enum class DecidedFightReading { Off, On, SmallBoards };

@@ -4,12 +4,14 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
 #include "gtp/engine_options.h"
+#include "gtp/option_table.h"
 #include "tests/support/process_run.h"
 
 namespace kosumi::gtp {
@@ -65,6 +67,24 @@ TEST(GtpOptions, SearchSwitchesAndTreeParameters) {
   EXPECT_EQ(parse({"--read-decided-fights", "auto"}).options.player.readDecidedFights,
             DecidedFightReading::SmallBoards);
   EXPECT_EQ(d.options.player.tuning, SearchTuning{});
+}
+
+TEST(GtpOptions, TreeParametersAreCheckedByName) {
+  for (std::string_view name : tunableNames()) {
+    const CommandLineResult r = parse({"--param", std::string(name) + "=2"});
+    EXPECT_EQ(r.action, CommandLineResult::Action::Run) << name << ": " << r.message;
+    EXPECT_NE(r.options.player.tuning, SearchTuning{}) << name;
+  }
+  for (const char* bad : {"speed=3", "rave", "rave=", "rave=x", "rave=-1", "rave=inf", "widening-factor=1"}) {
+    const CommandLineResult r = parse({"--param", bad});
+    EXPECT_EQ(r.action, CommandLineResult::Action::Exit) << bad;
+    EXPECT_EQ(r.exitCode, 2) << bad;
+  }
+  // The option's help lists every name.
+  const auto& rows = optionTable();
+  const auto row = std::find_if(rows.begin(), rows.end(), [](const OptionRow& o) { return o.name == "param"; });
+  ASSERT_NE(row, rows.end());
+  for (std::string_view name : tunableNames()) EXPECT_NE(std::string(row->help).find(name), std::string::npos) << name;
 }
 
 TEST(GtpOptions, DefaultsAndPresetKomi) {

@@ -113,15 +113,15 @@ TEST(MovePriors, RankCapturesAndSavesAbovePlainMovesAboveBadOnes) {
 
 TEST(MovePriors, TheModelAddsWinsGrowingWithTheSquareRootOfItsProbability) {
   MoveCandidate m{Point(40)};
-  addModelPrior(m, 0.25f, ModelPriorWeights{40});
+  addModelPrior(m, 0.25f, 40.0);
   EXPECT_EQ(m.priorVisits, 20);  // 40 * sqrt(0.25)
   EXPECT_EQ(rate(m), 1.0);
   MoveCandidate unlikely{Point(41)};
-  addModelPrior(unlikely, 0.0001f, ModelPriorWeights{40});
+  addModelPrior(unlikely, 0.0001f, 40.0);
   EXPECT_EQ(unlikely.priorVisits, 0);  // 0.4 rounds to nothing
   // Added to what the features gave: a self-atari the model likes is still mostly a loss.
   MoveCandidate bad{Point(42), 20, 0};
-  addModelPrior(bad, 0.01f, ModelPriorWeights{40});
+  addModelPrior(bad, 0.01f, 40.0);
   EXPECT_EQ(bad.priorVisits, 24);
   EXPECT_EQ(bad.priorHalfWins, 8);
 }

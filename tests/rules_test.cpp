@@ -61,7 +61,7 @@ TEST(Rules, BadTextIsRefusedWithAReason) {
            Case{"chinese scoring=stones", "unknown scoring 'stones' (area, territory)"},
            Case{"chinese dead=gone", "unknown dead-stone handling 'gone' (marked, as-is)"},
            Case{"chinese komi=x", "komi 'x' is not a number"},
-           Case{"chinese komi=5000", "komi 5000 is out of range"},
+           Case{"chinese komi=5000", "komi '5000' is out of range"},
            Case{"chinese komi=nan", "komi 'nan' is not a number"},
            Case{"chinese colour=red", "unknown rules field 'colour' (ko, scoring, dead, komi)"},
        }) {

@@ -46,18 +46,31 @@ Game openingGame() {
 }
 
 TEST(SearchPlayer, SmallBoardsTrustRaveValuesForFewerVisitsUnlessSetByHand) {
-  PlayerOptions o = fixedOptions(100, 1);
-  EXPECT_EQ(treeParams(o, 9).raveEquivalence, kSmallBoardRaveEquivalence);
-  EXPECT_EQ(treeParams(o, 7).raveEquivalence, kSmallBoardRaveEquivalence);
-  EXPECT_EQ(treeParams(o, 13).raveEquivalence, SearchParams{}.raveEquivalence);
-  EXPECT_EQ(treeParams(o, 19).raveEquivalence, SearchParams{}.raveEquivalence);
+  SearchTuning t;
+  EXPECT_EQ(searchParams(t, 9, false).raveEquivalence, kSmallBoardRaveEquivalence);
+  EXPECT_EQ(searchParams(t, 7, false).raveEquivalence, kSmallBoardRaveEquivalence);
+  EXPECT_EQ(searchParams(t, 13, false).raveEquivalence, SearchParams{}.raveEquivalence);
+  EXPECT_EQ(searchParams(t, 19, true).raveEquivalence, SearchParams{}.raveEquivalence);
   EXPECT_NE(kSmallBoardRaveEquivalence, SearchParams{}.raveEquivalence);
-  ASSERT_TRUE(o.tuning.set("rave=3000").ok());
-  EXPECT_EQ(treeParams(o, 9).raveEquivalence, 3000);
-  EXPECT_EQ(treeParams(o, 19).raveEquivalence, 3000);
+  t.rave = 3000;
+  EXPECT_EQ(searchParams(t, 9, false).raveEquivalence, 3000);
+  EXPECT_EQ(searchParams(t, 19, false).raveEquivalence, 3000);
   // The other constants do not depend on the size.
-  EXPECT_EQ(treeParams(o, 9).exploration, treeParams(o, 19).exploration);
-  EXPECT_EQ(treeParams(o, 9).wideningVisits, treeParams(o, 19).wideningVisits);
+  EXPECT_EQ(searchParams(t, 9, true).exploration, searchParams(t, 19, true).exploration);
+  EXPECT_EQ(searchParams(t, 9, true).wideningVisits, searchParams(t, 19, true).wideningVisits);
+}
+
+TEST(SearchPlayer, AMoveModelWidensTheTreeAndWeighsInThePriorsUnlessSetByHand) {
+  SearchTuning t;
+  EXPECT_EQ(searchParams(t, 19, false).wideningVisits, 0);
+  EXPECT_EQ(searchParams(t, 19, true).wideningVisits, kModelWideningVisits);
+  EXPECT_EQ(searchParams(t, 19, true).priorWeight, SearchParams{}.priorWeight);
+  t.widening = 0;
+  t.priorWeight = 12.5;
+  t.expand = 3;
+  EXPECT_EQ(searchParams(t, 19, true).wideningVisits, 0);
+  EXPECT_EQ(searchParams(t, 9, true).priorWeight, 12.5);
+  EXPECT_EQ(searchParams(t, 9, true).expandVisits, 3u);
 }
 
 TEST(SearchPlayer, SameSeedOneThreadSameMoveAndTree) {

@@ -153,7 +153,7 @@ TEST(SelfPlayGames, GamesReplayLegallyAndScoreAsTheirOwnership) {
   s.randomMoves = 3;
   s.playOutShare = 0.5;
   int searched = 0, playedOut = 0;
-  for (uint32_t index = 0; index < 4; ++index) {
+  for (uint32_t index = 0; index < 3; ++index) {
     const SelfPlayGame g = playSelfPlayGame(s, index);
     auto back = decodeSelfPlayGames(encodeSelfPlayGame(g));
     ASSERT_TRUE(back.ok()) << back.error();
@@ -214,8 +214,8 @@ class SelfPlayTool : public ::testing::Test {
     args.insert(args.begin(), (fs::path(KOSUMI_BINARY).parent_path() / "kosumi-selfplay").string());
     return test::runProcess(args, "", 300);
   }
-  std::vector<std::string> common(const std::string& out) {
-    return {"--games", "5", "--size", "5", "--playouts", "20", "--seed", "3", "--random-moves", "2",
+  std::vector<std::string> common(const std::string& out, const std::string& games = "4") {
+    return {"--games", games, "--size", "5", "--playouts", "20", "--seed", "3", "--random-moves", "2",
             "--move-model", "off", "--out", (dir_ / out).string()};
   }
   fs::path dir_;
@@ -235,15 +235,15 @@ TEST_F(SelfPlayTool, ShardsJoinedAreTheWholeRun) {
 
   auto all = readSelfPlayFile((dir_ / "all.ksp").string());
   ASSERT_TRUE(all.ok()) << all.error();
-  ASSERT_EQ(all->size(), 5u);
+  ASSERT_EQ(all->size(), 4u);
   // The shards' files joined as they are, one after the other.
   const std::string joined = fileBytes(dir_ / "shard-1.ksp") + fileBytes(dir_ / "shard-0.ksp");
   auto parts = decodeSelfPlayGames(joined);
   ASSERT_TRUE(parts.ok()) << parts.error();
-  ASSERT_EQ(parts->size(), 5u);
+  ASSERT_EQ(parts->size(), 4u);
   std::map<uint32_t, std::string> byIndex;
   for (const auto& g : *parts) byIndex[g.index] = encodeSelfPlayGame(g);
-  for (uint32_t i = 0; i < 5; ++i) {
+  for (uint32_t i = 0; i < 4; ++i) {
     EXPECT_EQ((*all)[i].index, i);
     EXPECT_EQ(byIndex[i], encodeSelfPlayGame((*all)[i])) << "game " << i;
   }
@@ -258,9 +258,43 @@ TEST_F(SelfPlayTool, CheckRefusesATruncatedFile) {
   std::ofstream(dir_ / "cut.ksp", std::ios::binary) << bytes.substr(0, bytes.size() - 3);
   auto good = run({"--check", (dir_ / "all.ksp").string()});
   EXPECT_EQ(good.exitCode, 0) << good.out;
-  EXPECT_NE(good.out.find("5 games"), std::string::npos) << good.out;
+  EXPECT_NE(good.out.find("4 games"), std::string::npos) << good.out;
   auto cut = run({"--check", (dir_ / "cut.ksp").string()});
   EXPECT_EQ(cut.exitCode, 1);
-  EXPECT_NE(cut.out.find("record 5 at byte"), std::string::npos) << cut.out;
+  EXPECT_NE(cut.out.find("record 4 at byte"), std::string::npos) << cut.out;
   EXPECT_NE(cut.out.find("truncated"), std::string::npos) << cut.out;
+}
+
+TEST_F(SelfPlayTool, ResumeKeepsCompleteGamesAndPlaysTheRest) {
+  auto whole = run(common("all.ksp"));
+  ASSERT_EQ(whole.exitCode, 0) << whole.err;
+  // A run of three games stopped while it wrote the third.
+  auto part = run(common("part.ksp", "3"));
+  ASSERT_EQ(part.exitCode, 0) << part.err;
+  const std::string bytes = fileBytes(dir_ / "part.ksp");
+  std::ofstream(dir_ / "part.ksp", std::ios::binary | std::ios::trunc) << bytes.substr(0, bytes.size() - 5);
+  auto args = common("part.ksp");
+  args.push_back("--resume");
+  auto resumed = run(args);
+  ASSERT_EQ(resumed.exitCode, 0) << resumed.err;
+  EXPECT_NE(resumed.err.find("2 games kept"), std::string::npos) << resumed.err;
+  EXPECT_EQ(fileBytes(dir_ / "part.ksp"), fileBytes(dir_ / "all.ksp"));
+
+  // Other settings, or damage other than a cut end, are refused and leave the file as it was.
+  args = common("part.ksp");
+  args.insert(args.end(), {"--resume", "--komi", "6.5"});
+  auto other = run(args);
+  EXPECT_EQ(other.exitCode, 2);
+  EXPECT_NE(other.err.find("record 1 at byte 0: game 0 was played with another seed, size, rules, komi or playouts"),
+            std::string::npos)
+      << other.err;
+  std::string damaged = fileBytes(dir_ / "all.ksp");
+  damaged[20] = char(damaged[20] ^ 1);
+  std::ofstream(dir_ / "part.ksp", std::ios::binary | std::ios::trunc) << damaged;
+  args = common("part.ksp");
+  args.push_back("--resume");
+  auto refused = run(args);
+  EXPECT_EQ(refused.exitCode, 2);
+  EXPECT_NE(refused.err.find("checksum mismatch"), std::string::npos) << refused.err;
+  EXPECT_EQ(fileBytes(dir_ / "part.ksp"), damaged);
 }

@@ -1,9 +1,10 @@
 #!/bin/sh
 # Installs the Debian packages Kosumi needs to build and test, only those missing.
 # Runs apt-get as root, or through sudo when not root.
-#   tools/install-deps.sh [web] [package]
+#   tools/install-deps.sh [web] [package] [train]
 # web: what the WebAssembly package and its tests need (Emscripten, Node and npm, Chromium);
-# package: what the Debian package and its check need (dpkg-dev for cpack's dependencies, man).
+# package: what the Debian package and its check need (dpkg-dev for cpack's dependencies, man);
+# train: the network's trainer (PyTorch on the CPU, numpy), tools/train/train_network.py.
 set -eu
 packages="cmake ninja-build g++ clang libclang-rt-14-dev libeigen3-dev libboost-program-options-dev libfmt-dev libgtest-dev gnugo"
 for group in "$@"; do
@@ -15,7 +16,8 @@ for group in "$@"; do
       command -v npm >/dev/null || packages="$packages npm"
       ;;
     package) packages="$packages dpkg-dev man-db" ;;
-    *) echo "install-deps.sh: unknown group '$group' (web, package)" >&2; exit 2 ;;
+    train) packages="$packages python3-torch python3-numpy" ;;
+    *) echo "install-deps.sh: unknown group '$group' (web, package, train)" >&2; exit 2 ;;
   esac
 done
 missing=""

@@ -4,6 +4,7 @@
 //
 //   build/kosumi-selfplay --games 100 --size 9 --playouts 800 --seed 1 --out selfplay.ksp
 //   build/kosumi-selfplay --games 100 ... --shard 0/4 --out part-0.ksp   (and 1/4, 2/4, 3/4)
+//   build/kosumi-selfplay ... --out FILE --resume    continues a run that was stopped
 //   build/kosumi-selfplay --check FILE...   reads files back and prints what they hold
 //   build/kosumi-selfplay --dump FILE...    prints their games as text, a line per move
 //
@@ -15,7 +16,9 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -31,6 +34,7 @@
 #include "tools/common/selfplay_format.h"
 #include "tools/common/selfplay_game.h"
 
+namespace fs = std::filesystem;
 namespace po = boost::program_options;
 using namespace kosumi;
 using namespace kosumi::tools;
@@ -86,12 +90,46 @@ int check(const std::vector<std::string>& files) {
   return bad > 0 ? 1 : 0;
 }
 
+// How far an earlier run into the same file got: its complete games and the bytes they take. A
+// record cut short at the end (a run stopped while writing) is dropped; any other damage, or a
+// game this run would not play there, refuses the file.
+struct Resumed {
+  size_t games = 0;
+  size_t bytes = 0;
+};
+
+Expected<Resumed> resumeFrom(const std::string& path, const SelfPlaySettings& s, const std::vector<uint32_t>& mine) {
+  Resumed r;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return r;  // nothing yet
+  const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  while (r.bytes < bytes.size()) {
+    auto one = decodeSelfPlayGame(std::string_view(bytes).substr(r.bytes));
+    // decodeSelfPlayGame's message for a record the file ends inside of.
+    if (!one && one.error().rfind("truncated", 0) == 0) break;
+    const std::string where = fmt::format("{}: record {} at byte {}", path, r.games + 1, r.bytes);
+    if (!one) return Error{fmt::format("{}: {}", where, one.error())};
+    const SelfPlayGame& g = one->game;
+    if (r.games >= mine.size() || g.index != mine[r.games])
+      return Error{fmt::format("{} holds game {}, where this run plays {}", where, g.index,
+                               r.games < mine.size() ? fmt::format("game {}", mine[r.games]) : "no more games")};
+    if (g.seed != selfPlayGameSeed(s.seed, g.index) || g.size != s.size || g.ko != s.rules.ko ||
+        g.scoring != s.rules.scoring || g.dead != s.rules.dead || g.komi != float(s.rules.komi) ||
+        g.playouts != uint32_t(s.player.playouts))
+      return Error{fmt::format("{}: game {} was played with another seed, size, rules, komi or playouts", where, g.index)};
+    r.bytes += one->bytes;
+    ++r.games;
+  }
+  return r;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   SelfPlaySettings s;
   int games = 10, parallel = 1;
-  std::string out, shardText = "0/1", rulesText = "chinese", moveModel;
+  bool resume = false;
+  std::string out, shardText = "0/1", rulesText = "chinese", moveModel, fights = "off";
   double komi = 0;
   std::vector<std::string> checkFiles, dumpFiles;
   s.player.playouts = 200;
@@ -103,18 +141,22 @@ int main(int argc, char** argv) {
       "playouts", po::value(&s.player.playouts)->default_value(s.player.playouts), "new playouts per searched move")(
       "seed", po::value(&s.seed)->default_value(s.seed), "the run's seed; each game's is drawn from it and the game's number")(
       "shard", po::value(&shardText)->default_value(shardText), "K/N: play the games whose number is K modulo N")(
-      "out", po::value(&out), "the file to write (replaced)")(
+      "out", po::value(&out), "the file to write (replaced, unless --resume)")(
+      "resume", po::bool_switch(&resume),
+      "keep the complete games of --out from a run with the same settings (a record cut short at its end is dropped) and play the rest")(
       "random-moves", po::value(&s.randomMoves)->default_value(s.randomMoves),
       "each game opens with 0 to this many random moves (never into the mover's own eye), not searched")(
       "rules", po::value(&rulesText)->default_value(rulesText), "rules, as kosumi --rules takes them")(
       "komi", po::value(&komi), "komi (default: the rules')")(
-      "play-out-share", po::value(&s.playOutShare)->default_value(s.playOutShare),
+      "play-out-share", po::value(&s.playOutShare)->default_value(s.playOutShare, "0.1"),
       "share of the games played out with resigning off")(
-      "resign-threshold", po::value(&s.player.resignThreshold)->default_value(s.player.resignThreshold),
+      "resign-threshold", po::value(&s.player.resignThreshold)->default_value(s.player.resignThreshold, "0.1"),
       "the player resigns below this win rate in the other games (0: never)")(
       "max-moves", po::value(&s.maxMoves)->default_value(s.maxMoves), "a game ends unfinished after this many moves; 0: 3 x points")(
       "threads", po::value(&s.player.threads)->default_value(s.player.threads), "search threads per game (1: games reproducible)")(
       "parallel", po::value(&parallel)->default_value(parallel), "games played at once")(
+      "read-decided-fights", po::value(&fights)->default_value(fights),
+      "on, off or auto, as kosumi takes it: off, as the levels play, since a judgment costs more than a search")(
       "move-model", po::value(&moveModel), "the move model's file, or off (default: the engine's)")(
       "check", po::value(&checkFiles)->multitoken(), "read these files back and say what they hold")(
       "dump", po::value(&dumpFiles)->multitoken(), "print these files' games as text, a line per move");
@@ -127,7 +169,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (vm.count("help")) {
-    std::cout << "Usage: kosumi-selfplay --games N --out FILE [options]\n       kosumi-selfplay --check FILE...\n" << desc;
+    std::cout << "Usage: kosumi-selfplay --games N --out FILE [options]\n       kosumi-selfplay --check FILE...\n"
+                 "       kosumi-selfplay --dump FILE...\n" << desc;
     return 0;
   }
   if (!checkFiles.empty()) return check(checkFiles);
@@ -151,22 +194,35 @@ int main(int argc, char** argv) {
   if (s.randomMoves < 0 || s.maxMoves < 0 || s.maxMoves > 65535) return fail("--random-moves and --max-moves must be >= 0 (max-moves <= 65535)");
   if (!(s.playOutShare >= 0 && s.playOutShare <= 1)) return fail("--play-out-share must be in [0, 1]");
   if (s.player.threads < 1 || parallel < 1) return fail("--threads and --parallel must be >= 1");
+  if (fights != "on" && fights != "off" && fights != "auto") return fail("--read-decided-fights must be on, off or auto");
+  s.player.readDecidedFights = fights == "on"    ? DecidedFightReading::On
+                               : fights == "off" ? DecidedFightReading::Off
+                                                 : DecidedFightReading::SmallBoards;
   gtp::EngineOptions engine;
   engine.moveModelFile = moveModel;
   if (Status loaded = gtp::loadMoveModel(engine); !loaded) return fail(loaded.error());
   s.player.moveModel = engine.player.moveModel;
 
-  std::ofstream file(out, std::ios::binary | std::ios::trunc);
-  if (!file) return fail(fmt::format("cannot write {}", out));
-
   std::vector<uint32_t> mine;
   for (int i = 0; i < games; ++i)
     if (shard->owns(i)) mine.push_back(uint32_t(i));
+  Resumed resumed;
+  if (resume) {
+    auto found = resumeFrom(out, s, mine);
+    if (!found) return fail(found.error());
+    resumed = *found;
+    std::error_code ec;
+    if (fs::exists(out)) fs::resize_file(out, resumed.bytes, ec);
+    if (ec) return fail(fmt::format("cannot cut {} to its complete games: {}", out, ec.message()));
+    if (resumed.games > 0) fmt::print(stderr, "{}: {} games kept, resuming\n", out, resumed.games);
+  }
+  std::ofstream file(out, std::ios::binary | (resume ? std::ios::app : std::ios::trunc));
+  if (!file) return fail(fmt::format("cannot write {}", out));
   // Games finish out of order when several play at once; they are written in order.
   std::mutex lock;
   std::map<size_t, SelfPlayGame> finished;
-  size_t nextToWrite = 0;
-  std::atomic<size_t> nextToPlay{0};
+  size_t nextToWrite = resumed.games;
+  std::atomic<size_t> nextToPlay{resumed.games};
   long bytes = 0, moves = 0, wins[3] = {0, 0, 0};
   std::string error;
   const auto start = std::chrono::steady_clock::now();
@@ -203,7 +259,7 @@ int main(int argc, char** argv) {
   if (!error.empty()) return fail(error);
   if (!file) return fail(fmt::format("cannot write {}", out));
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const size_t played = mine.size();
+  const size_t played = mine.size() - resumed.games;
   fmt::print("{} games ({} moves) of {}x{} at {} playouts in {:.1f} s: {:.2f} games a minute; {} bytes, {:.0f} a game; "
              "Black won {}, White {}, ties {}\n",
              played, moves, s.size, s.size, s.player.playouts, seconds, seconds > 0 ? 60.0 * double(played) / seconds : 0.0,

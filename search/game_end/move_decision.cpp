@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/score.h"
+#include "search/game_end/counted_dead.h"
 #include "search/game_end/pass_obstacles.h"
 #include "search/game_end/play_on.h"
 
@@ -15,7 +16,12 @@ bool pastOpening(const Game& game) {
   return int(game.moves().size()) >= std::max(10, game.geometry().area() / 3);
 }
 
-bool countWins(const Game& game, Color c, const Bitboard& dead) { return winsFor(c, game.score(dead).margin()); }
+// Whether the count of the game ended now wins for c: the board as it stands under dead=as-is
+// and in cleanup, else with the judge's dead stones (counted_dead.h).
+bool countWins(const Game& game, const DecisionInput& in, Color c) {
+  const DeadStones handling = in.cleanup ? DeadStones::AsIs : game.rules().dead;
+  return winsFor(c, game.score(countedDead(handling, std::nullopt, in.judgment)).margin());
+}
 
 // The choice of move m by `rule`, with the search's win rate for m when it ranked it.
 void choose(MoveChoice& choice, const DecisionInput& in, Point m, MoveRule rule) {
@@ -36,7 +42,7 @@ MoveChoice decideAsIs(const Game& game, const DecisionInput& in, const Ownership
   const Color c = in.color;
   const bool deadOpponentLeft =
       in.cleanup && in.judgment && !(in.judgment().dead & game.board().stones(opponent(c))).empty();
-  const bool passAllowed = countWins(game, c, Bitboard()) && !deadOpponentLeft;
+  const bool passAllowed = countWins(game, in, c) && !deadOpponentLeft;
   choice.rule = MoveRule::AsIsPassWins;
   if (passAllowed && game.opponentJustPassed(c)) return choice;  // a pass ends the game with a win
   for (size_t i = 0; i < in.ranked.size(); ++i) {
@@ -90,7 +96,7 @@ MoveChoice decideMarked(const Game& game, const DecisionInput& in, const Ownersh
   if (!in.judgment) return choice;
   if (!wantsPass && game.opponentJustPassed(c)) {
     const StoneJudgment& j = in.judgment();
-    wantsPass = countWins(game, c, j.dead);
+    wantsPass = countWins(game, in, c);
     // Near the end a chain of the player's that dies if the opponent moves first but lives if
     // the player does is worth the move the reading found for it, whatever else the search
     // prefers: the search's playouts often leave such a chain alive, the opponent would not.
@@ -103,7 +109,7 @@ MoveChoice decideMarked(const Game& game, const DecisionInput& in, const Ownersh
   if (!wantsPass) return choice;
   const StoneJudgment& j = in.judgment();
   const bool mayPlayOn = movesPlayedOnAfterPasses(game, c) < maxPlayOnMoves(game);
-  const bool wins = countWins(game, c, j.dead);
+  const bool wins = countWins(game, in, c);
   if (!wins && mayPlayOn) {
     if (const Point m = playOnAgainstTheCount(game, in, ownership); m != kNullPoint) {
       choose(choice, in, m, MoveRule::PlayOnCountLoses);

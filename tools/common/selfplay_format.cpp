@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include "engine/game.h"
+
 namespace kosumi::tools {
 
 namespace {
@@ -265,6 +267,26 @@ std::string dumpSelfPlayGame(const SelfPlayGame& g) {
                                  kWinners[int(g.winner)], double(g.margin), g.resignDisabled ? " resign-disabled" : "");
   text += "ownership ";
   for (int8_t o : g.ownership) text += o > 0 ? 'X' : o < 0 ? 'O' : '.';
+  text += "\nfinal ";
+  // The stones after the last move, replayed by the engine under the game's rules.
+  Rules rules;
+  rules.ko = g.ko;
+  rules.scoring = g.scoring;
+  rules.dead = g.dead;
+  rules.komi = g.komi;
+  Game game(g.size, rules);
+  for (size_t n = 0; n < g.moves.size(); ++n) {
+    const SelfPlayMove& m = g.moves[n];
+    if (!game.play(m.white ? Color::White : Color::Black, pointOfDataIndex(m.point, game.geometry()))) {
+      text += fmt::format("illegal move {}", n + 1);
+      break;
+    }
+  }
+  if (game.moves().size() == g.moves.size())
+    for (int i = 0; i < g.size * g.size; ++i) {
+      const Color c = game.board().at(pointOfDataIndex(uint16_t(i), game.geometry()));
+      text += c == Color::Black ? 'X' : c == Color::White ? 'O' : '.';
+    }
   text += '\n';
   for (const SelfPlayMove& m : g.moves) {
     text += fmt::format("{} {}{} value {} visits", m.white ? 'W' : 'B', m.point, m.random ? " random" : "", m.value);

@@ -91,8 +91,9 @@ Expected<DecodedSelfPlayGame> decodeSelfPlayGame(std::string_view bytes);
 Expected<std::vector<SelfPlayGame>> decodeSelfPlayGames(std::string_view bytes);
 Expected<std::vector<SelfPlayGame>> readSelfPlayFile(const std::string& path);
 
-// The game as text, a line for the game, one for the ownership (X, O, .) and one per move
-// ("B 40 value 33012 visits 40:120 31:50 ..."), as tools/train/selfplay_format.py prints it.
+// The game as text, a line for the game, one for the ownership (X, O, .), one for the stones
+// after the last move (replayed under the game's rules; "illegal move N" if one is) and one per
+// move ("B 40 value 33012 visits 40:120 31:50 ..."), as tools/train/selfplay_format.py prints it.
 std::string dumpSelfPlayGame(const SelfPlayGame& game);
 
 }  // namespace kosumi::tools

@@ -3,8 +3,8 @@ build/kosumi-selfplay (tools/common/selfplay_format.cpp is the reference). Stand
 
     from selfplay_format import read_games
     for game in read_games("selfplay.ksp"):
-        for move in game.moves:
-            ...  # move.point, move.visits, move.winrate, game.winner, game.ownership
+        for stones, move in positions(game):
+            ...  # stones, move.point, move.visits, move.winrate, game.winner, game.ownership
 
 Stones are not stored: replay the moves from the empty board under the game's rules (ko rule
 included, since superko decides which moves were legal).
@@ -170,6 +170,60 @@ def read_games(path):
         raise FormatError("%s: %s" % (path, e)) from None
 
 
+def _neighbours(size):
+    """Per point, the points next to it."""
+    out = []
+    for i in range(size * size):
+        x, y = i % size, i // size
+        out.append([j for j, ok in ((i - 1, x > 0), (i + 1, x < size - 1), (i - size, y > 0),
+                                    (i + size, y < size - 1)) if ok])
+    return out
+
+
+def _chain_without_liberty(board, start, near):
+    """The chain at start when it has no liberty, else None."""
+    color, chain, todo = board[start], {start}, [start]
+    while todo:
+        for q in near[todo.pop()]:
+            if board[q] == 0:
+                return None
+            if board[q] == color and q not in chain:
+                chain.add(q)
+                todo.append(q)
+    return chain
+
+
+def _play(board, move, size, near):
+    if move.point == size * size:
+        return
+    color = -1 if move.white else 1
+    board[move.point] = color
+    for q in near[move.point]:
+        if board[q] == -color:
+            for dead in _chain_without_liberty(board, q, near) or ():
+                board[dead] = 0
+
+
+def positions(game):
+    """Replays the game from the empty board: yields (stones, move) before each move, stones a
+    list per point (+1 Black, -1 White, 0 empty) that the caller may keep. The moves are legal
+    under the game's rules (the engine checked them), so only captures need playing here."""
+    near = _neighbours(game.size)
+    board = [0] * (game.size * game.size)
+    for move in game.moves:
+        yield list(board), move
+        _play(board, move, game.size, near)
+
+
+def final_stones(game):
+    """The stones after the last move."""
+    near = _neighbours(game.size)
+    board = [0] * (game.size * game.size)
+    for move in game.moves:
+        _play(board, move, game.size, near)
+    return board
+
+
 def dump(game):
     """The game as text, line for line what kosumi-selfplay --dump prints."""
     lines = ["game %d seed %d size %d rules %s %s %s komi %.2f playouts %d end %s winner %s margin %.2f%s" % (
@@ -177,6 +231,7 @@ def dump(game):
         game.playouts, game.end, game.winner, game.margin,
         " resign-disabled" if game.resign_disabled else "")]
     lines.append("ownership " + "".join("X" if o > 0 else "O" if o < 0 else "." for o in game.ownership))
+    lines.append("final " + "".join("X" if o > 0 else "O" if o < 0 else "." for o in final_stones(game)))
     for m in game.moves:
         lines.append("%s %d%s value %d visits%s" % (
             "W" if m.white else "B", m.point, " random" if m.random else "", m.value,

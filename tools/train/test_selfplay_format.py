@@ -47,6 +47,12 @@ class SelfPlayFormat(unittest.TestCase):
         self.assertEqual("".join(selfplay_format.dump(g) for g in games), expected)
         self.assertEqual(games[3].end, "move-limit")
         self.assertEqual(len(games[3].moves), 12)
+        # The replay plays on empty points only (the engine's replay gave the final lines above).
+        for g in games:
+            for stones, move in selfplay_format.positions(g):
+                if move.point < g.size * g.size:
+                    self.assertEqual(stones[move.point], 0)
+        self.assertIn("X", "".join(line for line in expected.splitlines() if line.startswith("final ")))
         searched = [m for g in games for m in g.moves if not m.random]
         self.assertTrue(searched)
         for m in searched:

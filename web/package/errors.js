@@ -8,3 +8,10 @@ export class KosumiError extends Error {
     this.name = 'KosumiError';
   }
 }
+
+// The text in single quotes, as the engine's messages quote input (engine/quoted_input.h): whole
+// when at most 40 characters, else its first 40, an ellipsis and the whole length.
+export function quotedInput(text) {
+  const s = String(text);
+  return s.length <= 40 ? `'${s}'` : `'${s.slice(0, 40)}...' (${s.length} characters)`;
+}

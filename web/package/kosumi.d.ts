@@ -129,7 +129,7 @@ export interface PlayerOptions {
   /** Random seed; 0 seeds from the clock. */
   seed?: number;
   playoutPolicy?: 'heavy' | 'light';
-  /** Search memory in bytes (default 64 MiB). */
+  /** Search memory in bytes, 1 MiB to 1 GiB (default 64 MiB). */
   maxMemory?: number;
   /** Resign below this win rate, 0 never (default 0.1). */
   resignThreshold?: number;

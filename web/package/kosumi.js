@@ -2,7 +2,7 @@
 // benchmark. Shared by the Node entry (node.js) and the browser and worker entry (browser.js),
 // which differ only in how they read the .wasm file.
 import createKosumiCore from './dist/kosumi-core.mjs';
-import { KosumiError } from './errors.js';
+import { KosumiError, quotedInput } from './errors.js';
 
 export { KosumiError };
 
@@ -10,6 +10,23 @@ export { KosumiError };
 // callers that never call dispose().
 const collector =
   typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => handle.delete()) : null;
+
+// Runs f, a call into the module. A C++ exception that escapes the module (its memory is
+// exhausted: too many games held, too much search memory asked for) reaches JavaScript as a bare
+// WebAssembly.Exception, or as a RangeError when the module cannot grow; it leaves as a
+// KosumiError that says what to do. The module stays usable: the call's own memory was given
+// back as the exception unwound.
+function intoModule(f) {
+  try {
+    return f();
+  } catch (error) {
+    if (error instanceof KosumiError) throw error;
+    const bare = typeof WebAssembly.Exception === 'function' && error instanceof WebAssembly.Exception;
+    if (!bare && !(error instanceof RangeError)) throw error;
+    throw new KosumiError('the engine ran out of memory: dispose() the games and engines no longer used, ' +
+      'or ask for less maxMemory');
+  }
+}
 
 function invalid(error) {
   return { ok: false, reason: 'invalid', error };
@@ -35,7 +52,7 @@ class Handle {
   // Runs f on the handle with this object's log sink in place.
   _call(f) {
     if (!this.#handle) throw new KosumiError('this object was disposed');
-    return this.#kosumi._withLog(this.onLog, () => f(this.#handle));
+    return this.#kosumi._withLog(this.onLog, () => intoModule(() => f(this.#handle)));
   }
   /** Frees the memory this object holds in the module; it cannot be used afterwards. */
   dispose() {
@@ -50,6 +67,7 @@ class Handle {
  * The engine as build/kosumi runs it: a GTP session that answers text.
  */
 export class Engine extends Handle {
+  #quit = false;
   constructor(kosumi, handle, onLog) {
     super(kosumi, handle);
     this.onLog = onLog;
@@ -64,12 +82,20 @@ export class Engine extends Handle {
   gtp(text, onLine) {
     if (!isText(text)) return '? command must be a string\n\n';
     if (onLine !== undefined && typeof onLine !== 'function') return '? onLine must be a function\n\n';
-    return this._call((h) => h.run(text, onLine));
+    // After quit the native engine's process is gone; here its memory is given back and every
+    // later command is refused, as a client that writes to an ended engine learns it has ended.
+    if (this.#quit) return '? the engine has quit\n\n';
+    const answer = this._call((h) => h.run(text, onLine));
+    if (this._call((h) => h.quitRequested())) {
+      this.#quit = true;
+      this.dispose();
+    }
+    return answer;
   }
 
-  /** Whether the engine was sent quit. */
+  /** Whether the engine was sent quit (it has then ended and freed its memory). */
   get quitRequested() {
-    return this._call((h) => h.quitRequested());
+    return this.#quit || this._call((h) => h.quitRequested());
   }
 }
 
@@ -154,7 +180,7 @@ export class Game extends Handle {
   score(options = {}) {
     if (!isOptions(options)) return invalid('options must be an object');
     const keys = Object.keys(options).filter((k) => k !== 'dead');
-    if (keys.length) return invalid(`unknown option '${keys[0]}'`);
+    if (keys.length) return invalid(`unknown option ${quotedInput(keys[0])}`);
     return this._call((h) => h.score(options.dead));
   }
   /** The stones the engine judges dead in this position. */
@@ -167,6 +193,8 @@ export class Game extends Handle {
    * gets TB and TW (territory, dead stones included) in its last node.
    */
   toSgf(options = {}) {
+    // null, like no argument, asks for the defaults.
+    if (options === null) options = {};
     if (!isOptions(options)) return '';
     const result = options.result === undefined ? '' : String(options.result);
     return this._call((h) => h.sgf(result));
@@ -254,9 +282,12 @@ export function toVertex(x, y, size) {
   return COLUMNS[x] + String(size - y);
 }
 
-/** {x, y} (0, 0 at the top left) of a vertex, or null for a pass or anything malformed. */
+/**
+ * {x, y} (0, 0 at the top left) of a vertex on a board of this size (2 to 25; the rows count from
+ * the bottom, so the size is needed), or null for a pass, a missing size or anything malformed.
+ */
 export function fromVertex(vertex, size) {
-  if (!isText(vertex)) return null;
+  if (!isText(vertex) || !Number.isInteger(size) || size < 2 || size > 25) return null;
   const m = /^([A-HJ-Za-hj-z])([1-9][0-9]?)$/.exec(vertex);
   if (!m) return null;
   const x = COLUMNS.indexOf(m[1].toUpperCase());
@@ -300,7 +331,8 @@ export class Kosumi {
   createEngine(options = {}) {
     if (!isOptions(options)) throw new KosumiError('options must be an object');
     const { onLog, ...rest } = options;
-    const made = this.#core.newGtpEngine(rest);
+    if (onLog != null && typeof onLog !== 'function') throw new KosumiError('onLog must be a function');
+    const made = intoModule(() => this.#core.newGtpEngine(rest));
     if (!made.ok) throw new KosumiError(made.error);
     return new Engine(this, made.engine, onLog);
   }
@@ -312,7 +344,7 @@ export class Kosumi {
    */
   createGame(options = {}) {
     if (!isOptions(options)) throw new KosumiError('options must be an object');
-    const made = this.#core.newRefereeGame(options);
+    const made = intoModule(() => this.#core.newRefereeGame(options));
     if (!made.ok) throw new KosumiError(made.error);
     return new Game(this, made.game);
   }
@@ -321,7 +353,7 @@ export class Kosumi {
   loadSgf(text, options = {}) {
     if (!isText(text)) return invalid('SGF must be a string');
     if (!isOptions(options)) return invalid('options must be an object');
-    const made = this.#core.refereeGameFromSgf(text, options);
+    const made = intoModule(() => this.#core.refereeGameFromSgf(text, options));
     if (!made.ok) return made;
     return { ok: true, game: new Game(this, made.game) };
   }
@@ -333,7 +365,7 @@ export class Kosumi {
   benchPlayouts(size = 19, seconds = 1, policy = 'light', seed = 1234) {
     if (![size, seconds, seed].every((v) => typeof v === 'number') || !isText(policy))
       return invalid('size, seconds and seed must be numbers, policy a string');
-    return this.#core.benchPlayouts(size, seconds, seed, policy);
+    return intoModule(() => this.#core.benchPlayouts(size, seconds, seed, policy));
   }
 }
 

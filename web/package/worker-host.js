@@ -6,19 +6,17 @@
 //   {id, object, get}                               a getter
 // answered {id, value} or {id, error: {name, message}}; a GTP stream's pieces come first as
 // {id, type: 'piece', piece}, an engine's log lines as {type: 'log', object, line}.
+import { ENGINE_CALLS, ENGINE_GETTERS, GAME_CHANGES, GAME_GENMOVE, GAME_GETTERS, GAME_QUERIES } from './api.js';
 import { KosumiError } from './errors.js';
 
 const STOP_BELOW = 0;
 const ENDED_STREAM = 1;
 
-const GAME_CHANGES = new Set(['play', 'undo', 'setRules', 'toggleDead', 'proposeMarks', 'confirm', 'resume', 'resign',
-  'offerDraw', 'answerDraw', 'dispose']);
-const GAME_CALLS = new Set([...GAME_CHANGES, 'legality', 'legalMoves', 'rows', 'moves', 'score', 'judgeDead', 'toSgf',
-  'phase', 'marks', 'result', 'genmove']);
-const GAME_GETTERS = new Set(['size', 'rules', 'komi', 'toMove', 'consecutivePasses', 'over', 'captures',
-  'confirmations', 'drawOffer']);
-const ENGINE_CALLS = new Set(['gtp', 'dispose']);
-const ENGINE_GETTERS = new Set(['quitRequested']);
+const GAME_CHANGE_SET = new Set(GAME_CHANGES);
+const GAME_CALLS = new Set([...GAME_CHANGES, ...GAME_QUERIES, GAME_GENMOVE]);
+const GAME_GETTER_SET = new Set(GAME_GETTERS);
+const ENGINE_CALL_SET = new Set(ENGINE_CALLS);
+const ENGINE_GETTER_SET = new Set(ENGINE_GETTERS);
 
 /**
  * Serves requests from post's other side: load(options) makes the module instance; post(message)
@@ -73,12 +71,12 @@ export function hostWorker({ load, post, onMessage }) {
 
   function onGame(entry, message) {
     if (message.get !== undefined) {
-      if (!GAME_GETTERS.has(message.get)) throw new Error(`no such property: ${message.get}`);
+      if (!GAME_GETTER_SET.has(message.get)) throw new Error(`no such property: ${message.get}`);
       return entry.target[message.get];
     }
     if (!GAME_CALLS.has(message.method)) throw new Error(`no such method: ${message.method}`);
     const args = message.args ?? [];
-    if (GAME_CHANGES.has(message.method)) {
+    if (GAME_CHANGE_SET.has(message.method)) {
       // In order, the counts always agree; a disagreement would mean a move computed for one
       // state landing on another, which is refused rather than played.
       const expected = entry.state++;
@@ -95,10 +93,10 @@ export function hostWorker({ load, post, onMessage }) {
 
   function onEngine(entry, message) {
     if (message.get !== undefined) {
-      if (!ENGINE_GETTERS.has(message.get)) throw new Error(`no such property: ${message.get}`);
+      if (!ENGINE_GETTER_SET.has(message.get)) throw new Error(`no such property: ${message.get}`);
       return entry.target[message.get];
     }
-    if (!ENGINE_CALLS.has(message.method)) throw new Error(`no such method: ${message.method}`);
+    if (!ENGINE_CALL_SET.has(message.method)) throw new Error(`no such method: ${message.method}`);
     if (message.method === 'dispose') return entry.target.dispose();
     const [text] = message.args ?? [];
     if (!message.stream) return entry.target.gtp(text);

@@ -17,6 +17,7 @@
 // game while the computer thought, and that is decided here, on the caller's thread, when the
 // answer arrives: a move the caller did not see coming is never played. Else the answer is
 // {ok: false, reason: 'stale', error}.
+import { GAME_CHANGES, GAME_GETTERS, GAME_QUERIES } from './api.js';
 import { KosumiError } from './errors.js';
 
 const STOP_BELOW = 0;
@@ -97,6 +98,7 @@ export class KosumiWorker {
     const isObject = options !== null && typeof options === 'object' && !Array.isArray(options);
     // A function cannot be posted: the thread sends the log lines here instead.
     const { onLog, ...rest } = isObject ? options : {};
+    if (onLog != null && typeof onLog !== 'function') throw new KosumiError('onLog must be a function');
     const sent = isObject ? { ...rest, ...(typeof onLog === 'function' ? { log: true } : {}) } : options;
     const { object } = await this.#request({ object: 0, method: 'createEngine', args: [sent] });
     if (typeof onLog === 'function') this.#logs.set(object, onLog);
@@ -216,13 +218,6 @@ class Remote {
     return this.#worker;
   }
 }
-
-// The calls that may change a game, counted on both sides in the same order.
-const GAME_CHANGES = ['play', 'undo', 'setRules', 'toggleDead', 'proposeMarks', 'confirm', 'resume', 'resign',
-  'offerDraw', 'answerDraw', 'dispose'];
-const GAME_QUERIES = ['legality', 'legalMoves', 'rows', 'moves', 'score', 'judgeDead', 'toSgf', 'phase', 'marks', 'result'];
-const GAME_GETTERS = ['size', 'rules', 'komi', 'toMove', 'consecutivePasses', 'over', 'captures', 'confirmations',
-  'drawOffer'];
 
 /** A Game on the worker's thread: every method and getter of Game, answering promises. */
 export class WorkerGame extends Remote {

@@ -11,7 +11,7 @@
 // moves the page to a new epoch, and an answer from an older one is dropped.
 import { loadKosumi } from '../package/browser.js';
 import { createWorker } from '../package/worker-browser.js';
-import { BoardView } from './board.js';
+import { BoardView } from '../board/board_view.js';
 
 const PRESETS = {
   casual: {
@@ -344,7 +344,9 @@ class QuickPlay {
     const phase = this.#phase();
     const ready = this.#ready();
     const humanTurn = ready && phase === 'play' && !this.#isComputer(game.toMove);
-    this.#board.show(game.rows(), last, humanTurn ? game.toMove : null, this.#ending(phase));
+    const ending = this.#ending(phase);
+    this.#board.show({ rows: game.rows(), last, ghost: humanTurn ? game.toMove : null, dead: ending?.dead,
+      territory: ending?.territory });
     const captures = game.captures;
     $('captures-black').textContent = String(captures.black);
     $('captures-white').textContent = String(captures.white);

@@ -1,28 +1,22 @@
-// The online room server: serves the room page (web/room/page/) and, on /socket, a WebSocket
+// The online room server: serves the room page (web/room/page/, with web/board/) and, on /socket, a WebSocket
 // through which two players play a game that the server referees with the kosumi package. The
 // server is the authority: it checks every message, refuses what is malformed, unknown, out of
 // turn or not allowed in the game's phase with an error to that client alone, and after every
 // change sends both players (and anyone watching) the whole state. Only on 127.0.0.1.
 //   node web/room/server.mjs [PORT]     (8090 by default; 0 lets the system choose)
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, normalize } from 'node:path';
+import { normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { WebSocketServer } from 'ws';
 
 import { loadKosumi } from '../package/node.js';
+import { staticFiles } from '../static_files.mjs';
 import { MAX_MESSAGE_BYTES, parseMessage } from './messages.mjs';
 import { RoomDirectory } from './room_directory.mjs';
 
 const HOST = '127.0.0.1';
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
 const HEADERS = {
-  'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
   // The page runs its own scripts and talks only to this server.
   'Content-Security-Policy': "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
@@ -33,28 +27,6 @@ const PING_MS = 30000;
 const MAX_MESSAGES_A_SECOND = 50;
 /** The close code for a connection that sent too many messages (policy violation). */
 export const CLOSE_FLOODING = 1008;
-
-// The page's files, read once: a request names one of them or gets 404, so no path can reach
-// outside the folder.
-function readPage() {
-  const folder = new URL('./page/', import.meta.url);
-  const files = new Map();
-  for (const name of readdirSync(folder)) {
-    const type = TYPES[extname(name)];
-    if (type) files.set(`/${name}`, { type, body: readFileSync(new URL(name, folder)) });
-  }
-  files.set('/', files.get('/index.html'));
-  return files;
-}
-
-// The path of a request's target, or null for one that is not a URL path at all ("//[").
-function pathOf(target) {
-  try {
-    return new URL(target, 'http://localhost').pathname;
-  } catch {
-    return null;
-  }
-}
 
 // One WebSocket connection as a room sees it.
 class Connection {
@@ -118,17 +90,9 @@ export async function startRoomServer(options = {}) {
   const { port = 0, maxConnections = 400 } = options;
   const kosumi = options.kosumi ?? (await loadKosumi());
   const rooms = new RoomDirectory(kosumi, options);
-  const page = readPage();
-
-  const http = createServer((request, response) => {
-    const file = request.method === 'GET' || request.method === 'HEAD' ? page.get(pathOf(request.url)) : undefined;
-    if (!file) {
-      response.writeHead(404, { ...HEADERS, 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, { ...HEADERS, 'Content-Type': file.type });
-    response.end(request.method === 'HEAD' ? undefined : file.body);
-  });
+  // The room page, and the board it shares with the quick-play page.
+  const http = createServer(
+    staticFiles({ '/board/': new URL('../board/', import.meta.url), '/': new URL('./page/', import.meta.url) }, HEADERS));
   const sockets = new WebSocketServer({ server: http, path: '/socket', maxPayload: MAX_MESSAGE_BYTES });
 
   const connections = new Set();

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "gtp/option_table.h"
+#include "engine/quoted_input.h"
 
 namespace kosumi::web {
 
@@ -53,7 +54,7 @@ Status checkKeys(const val& object, const std::vector<std::string>& known) {
   for (const std::string& key : keys) {
     bool found = false;
     for (const std::string& k : known) found |= key == k;
-    if (!found) return Error{"unknown option '" + key + "'"};
+    if (!found) return Error{"unknown option " + quotedInput(key)};
   }
   return {};
 }

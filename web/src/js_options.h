@@ -23,9 +23,12 @@ inline constexpr size_t kDefaultWebMemoryBytes = size_t(64) << 20;
 inline constexpr const char* kBuiltInMoveModelPath = "/kosumi/moves.kmm";
 
 // The module's bounds on search memory (maxMemory, in bytes): what one player may take of the
-// module's memory.
+// module's memory. The module grows to 2 GiB at most (MAXIMUM_MEMORY in web/CMakeLists.txt); a
+// search's pool is one block, which beside the module's own memory and its games cannot be more
+// than about half of that, so more is refused before any work (1.5 GiB was accepted and then
+// failed to be had).
 inline constexpr long long kMinWebMemoryBytes = 1LL << 20;
-inline constexpr long long kMaxWebMemoryBytes = 1LL << 31;
+inline constexpr long long kMaxWebMemoryBytes = 1LL << 30;
 // The one player option of the package that the engine's option table has not: whether to search
 // with the built-in move model (the native engine names a file instead, --move-model).
 inline constexpr const char* kMoveModelKey = "moveModel";

@@ -9,7 +9,9 @@
 #include "engine/sgf.h"
 #include "engine/vertex.h"
 #include "gtp/version.h"
+#include "referee/player_choice.h"
 #include "web/src/js_options.h"
+#include "engine/quoted_input.h"
 
 namespace kosumi::web {
 
@@ -44,114 +46,33 @@ val vertexArray(const Bitboard& points, const Geometry& geo) {
 // A colour word as the engine reads it (b, black, w, white, any case).
 Expected<Color> readColor(const std::string& text) {
   auto c = parseColor(text);
-  if (!c) return Error{"bad colour '" + text.substr(0, 40) + "' (black or white)"};
+  if (!c) return Error{"bad colour " + quotedInput(text) + " (black or white)"};
   return *c;
 }
 
-const char* phaseName(GamePhase p) {
-  switch (p) {
-    case GamePhase::Play: return "play";
-    case GamePhase::Marking: return "marking";
-    case GamePhase::Over: return "over";
-  }
-  return "play";
-}
+// {ok: false, reason, error} for a refusal.
+val refusedAnswer(const Refusal& r) { return failure(r.reason, r.error); }
 
-const char* endingName(GameEnding e) {
-  switch (e) {
-    case GameEnding::Score: return "score";
-    case GameEnding::Resign: return "resign";
-    case GameEnding::Draw: return "draw";
-  }
-  return "score";
-}
+// {ok: true} when done, else the refusal.
+val answer(const Refused& refused) { return refused ? refusedAnswer(*refused) : success(); }
 
-val colorList(const bool (&which)[2]) {
+val confirmationList(const Referee& referee) {
   val out = val::array();
   for (Color c : {Color::Black, Color::White})
-    if (which[index(c)]) out.call<void>("push", std::string(colorName(c)));
-  return out;
-}
-
-// Each side's territory as SGF's TB and TW, for the last node of the record.
-std::string territoryProperties(const Score& s, const Geometry& geo) {
-  std::string out;
-  for (Color c : {Color::Black, Color::White}) {
-    std::string list;
-    s.territoryPoints[index(c)].forEach([&](Point p) { list.append("[").append(formatSgfPoint(p, geo)).append("]"); });
-    if (!list.empty()) out.append(c == Color::Black ? "TB" : "TW").append(list);
-  }
+    if (referee.confirmed(c)) out.call<void>("push", std::string(colorName(c)));
   return out;
 }
 
 }  // namespace
 
 RefereeGame::RefereeGame(Game game, PlayerOptions player, Confirmation confirmation)
-    : game_(std::move(game)), baseOptions_(player), confirmation_(confirmation) {
-  // A record does not say where play resumed, but the referee writes a run of passes only as
-  // pairs that each reached marking, with play resumed after each: an odd run ends in play with
-  // one pass since resuming, an even run in marking, its last pair counting.
-  const int passes = game_.consecutivePasses();
-  if (passes > 2) resumedAt_ = game_.moves().size() - (passes % 2 == 1 ? 1 : 2);
-}
+    : referee_(std::move(game), confirmation), baseOptions_(player) {}
 
-int RefereeGame::consecutivePasses() const {
-  const int sinceResume = int(game_.moves().size() - std::min(resumedAt_, game_.moves().size()));
-  return std::min(game_.consecutivePasses(), sinceResume);
-}
+int RefereeGame::consecutivePasses() const { return referee_.consecutivePasses(); }
 
-GamePhase RefereeGame::currentPhase() const {
-  if (end_) return GamePhase::Over;
-  if (consecutivePasses() < 2) return GamePhase::Play;
-  return game_.rules().dead == DeadStones::Marked ? GamePhase::Marking : GamePhase::Over;
-}
+std::string RefereeGame::phase() const { return gamePhaseName(referee_.phase()); }
 
-std::string RefereeGame::phase() const { return phaseName(currentPhase()); }
-
-val RefereeGame::refusedUnless(GamePhase allowed) const {
-  const GamePhase now = currentPhase();
-  if (now == allowed) return val::undefined();
-  if (now == GamePhase::Over) return failure("phase", "the game is over");
-  if (now == GamePhase::Marking) return failure("phase", "dead stones are being marked");
-  // In play, asked for marking.
-  if (game_.rules().dead == DeadStones::AsIs)
-    return failure("phase", "pass twice first: the board is then scored as it stands (dead=as-is)");
-  return failure("phase", "pass twice first");
-}
-
-RefereeGame::Ending RefereeGame::scoredEnding(const Bitboard& dead, bool marked) const {
-  const Score s = game_.score(dead);
-  Ending e;
-  e.how = GameEnding::Score;
-  e.margin = s.margin();
-  if (e.margin > 0) e.winner = Color::Black;
-  if (e.margin < 0) e.winner = Color::White;
-  e.text = s.result();
-  e.dead = s.deadStones;
-  e.marked = marked;
-  return e;
-}
-
-std::optional<RefereeGame::Ending> RefereeGame::ending() const {
-  if (end_) return end_;
-  if (currentPhase() == GamePhase::Over) return scoredEnding(Bitboard(), false);
-  return std::nullopt;
-}
-
-void RefereeGame::clearMarks() {
-  marks_ = Bitboard();
-  confirmed_[0] = confirmed_[1] = false;
-}
-
-void RefereeGame::settleIfOver() {
-  if (currentPhase() != GamePhase::Over) return;
-  // Nothing is left to answer once the game is over, so no draw offer can stand; and a game
-  // ended as it stands (dead=as-is) was scored with no stones dead, whatever was marked before.
-  drawOffer_.reset();
-  if (!end_) clearMarks();
-}
-
-std::string RefereeGame::toMove() const { return colorName(game_.toMove()); }
+std::string RefereeGame::toMove() const { return colorName(game().toMove()); }
 
 val RefereeGame::setRules(const val& options) {
   Expected<Rules> rules = Error{""};
@@ -159,46 +80,31 @@ val RefereeGame::setRules(const val& options) {
     rules = Rules::parse(options.as<std::string>());
   } else {
     if (Status s = checkKeys(options, optionKeys(kRulesKeys)); !s) return invalid(s.error());
-    rules = readRules(options, game_.rules());
+    rules = readRules(options, game().rules());
   }
   if (!rules) return invalid(rules.error());
-  // A recorded end keeps the result it was given; under dead=as-is the end follows the rules.
-  if (end_) return failure("phase", "the game is over");
-  game_.setRules(*rules);
-  // The marks stand, but what was confirmed was a score under other rules.
-  confirmed_[0] = confirmed_[1] = false;
-  // dead=as-is during marking ends the game at once.
-  settleIfOver();
-  return success();
+  return answer(referee_.setRules(*rules));
 }
 
 val RefereeGame::legality(const std::string& color, const std::string& vertex) const {
   auto c = readColor(color);
   if (!c) return invalid(c.error());
-  auto p = parseVertex(vertex, game_.geometry());
+  auto p = parseVertex(vertex, game().geometry());
   if (!p) return invalid(p.error());
-  if (val refused = refusedUnless(GamePhase::Play); !refused.isUndefined()) return refused;
-  if (*c != game_.toMove()) return invalid(std::string("it is ") + colorName(game_.toMove()) + "'s turn");
-  const MoveLegality r = game_.legality(*c, *p);
-  if (r != MoveLegality::Legal) return failure(legalityName(r), std::string("illegal move: ") + legalityName(r));
-  return success();
+  return answer(referee_.legality(*c, *p));
 }
 
 val RefereeGame::play(const std::string& color, const std::string& vertex) {
-  val checked = legality(color, vertex);
-  if (!checked["ok"].as<bool>()) return checked;
-  const Color c = *parseColor(color);
-  const Point p = *parseVertex(vertex, game_.geometry());
-  const Bitboard before = game_.board().stones(opponent(c));
-  if (Status s = game_.play(c, p); !s) return invalid(s.error());
-  // Moving instead of answering declines the opponent's draw offer.
-  if (drawOffer_ && *drawOffer_ != c) drawOffer_.reset();
-  // The second pass under dead=as-is ends the game, the offerer's own move included.
-  settleIfOver();
+  auto c = readColor(color);
+  if (!c) return invalid(c.error());
+  auto p = parseVertex(vertex, game().geometry());
+  if (!p) return invalid(p.error());
+  const Bitboard before = game().board().stones(opponent(*c));
+  if (Refused refused = referee_.play(*c, *p)) return refusedAnswer(*refused);
   val out = success();
-  out.set("color", colorName(c));
-  out.set("vertex", formatVertex(p, game_.geometry()));
-  out.set("captured", vertexArray(before.andNot(game_.board().stones(opponent(c))), game_.geometry()));
+  out.set("color", colorName(*c));
+  out.set("vertex", formatVertex(*p, game().geometry()));
+  out.set("captured", vertexArray(before.andNot(game().board().stones(opponent(*c))), game().geometry()));
   return out;
 }
 
@@ -206,28 +112,28 @@ val RefereeGame::legalMoves(const std::string& color) const {
   auto c = readColor(color);
   if (!c) return invalid(c.error());
   Bitboard legal;
-  boardMask(game_.geometry()).forEach([&](Point p) {
-    if (game_.legality(*c, p) == MoveLegality::Legal) legal.set(p);
+  boardMask(game().geometry()).forEach([&](Point p) {
+    if (game().legality(*c, p) == MoveLegality::Legal) legal.set(p);
   });
   val out = success();
-  out.set("moves", vertexArray(legal, game_.geometry()));
+  out.set("moves", vertexArray(legal, game().geometry()));
   return out;
 }
 
 val RefereeGame::captures() const {
   val out = val::object();
-  out.set("black", game_.board().captures(Color::Black));
-  out.set("white", game_.board().captures(Color::White));
+  out.set("black", game().board().captures(Color::Black));
+  out.set("white", game().board().captures(Color::White));
   return out;
 }
 
 val RefereeGame::rows() const {
-  const Geometry& geo = game_.geometry();
+  const Geometry& geo = game().geometry();
   val out = val::array();
   for (int y = geo.size() - 1; y >= 0; --y) {
     std::string row;
     for (int x = 0; x < geo.size(); ++x) {
-      const Color c = game_.board().at(geo.point(x, y));
+      const Color c = game().board().at(geo.point(x, y));
       row += c == Color::Black ? 'X' : c == Color::White ? 'O' : '.';
     }
     out.call<void>("push", row);
@@ -237,49 +143,37 @@ val RefereeGame::rows() const {
 
 val RefereeGame::moves() const {
   val out = val::array();
-  for (const MoveRecord& m : game_.moves()) {
+  for (const MoveRecord& m : game().moves()) {
     val move = val::object();
     move.set("color", colorName(m.color));
-    move.set("vertex", formatVertex(m.point, game_.geometry()));
+    move.set("vertex", formatVertex(m.point, game().geometry()));
     out.call<void>("push", move);
   }
   return out;
 }
 
-val RefereeGame::undo() {
-  if (currentPhase() == GamePhase::Over) return failure("phase", "the game is over");
-  // During marking the last move is the second pass: taking it back returns to play.
-  if (!game_.undo()) return invalid("cannot undo: no move was played");
-  resumedAt_ = std::min(resumedAt_, game_.moves().size());
-  clearMarks();
-  drawOffer_.reset();
-  return success();
-}
+val RefereeGame::undo() { return answer(referee_.undo()); }
 
 val RefereeGame::score(const val& dead) const {
-  const Board& board = game_.board();
-  Bitboard deadStones;
+  const Board& board = game().board();
+  std::optional<Bitboard> deadStones;
   if (!dead.isUndefined() && !dead.isNull()) {
     if (!dead.isArray()) return invalid("dead must be an array of vertices");
     const unsigned n = dead["length"].as<unsigned>();
     if (n > unsigned(kMaxPoints)) return invalid("too many dead stones");
+    deadStones.emplace();
     for (unsigned i = 0; i < n; ++i) {
       const val v = dead[i];
       if (!v.isString()) return invalid("dead must be an array of vertices");
-      auto p = parseVertex(v.as<std::string>(), game_.geometry());
+      auto p = parseVertex(v.as<std::string>(), game().geometry());
       if (!p) return invalid(p.error());
       if (*p == kPass || !isStone(board.at(*p)))
         return invalid("dead stone " + v.as<std::string>() + " is not a stone");
-      deadStones |= board.chainStones(*p);
+      *deadStones |= board.chainStones(*p);
     }
   }
-  const GamePhase now = currentPhase();
-  if (now == GamePhase::Play) return failure("phase", "pass twice first");
-  if (dead.isUndefined() || dead.isNull()) {
-    if (now == GamePhase::Marking) deadStones = marks_;
-    else if (end_ && end_->marked) deadStones = end_->dead;
-  }
-  const Score s = game_.score(deadStones);
+  Score s;
+  if (Refused refused = referee_.score(deadStones, s)) return refusedAnswer(*refused);
   val out = success();
   out.set("result", s.result());
   out.set("margin", s.margin());
@@ -293,140 +187,87 @@ val RefereeGame::score(const val& dead) const {
     side.set("territory", s.territory[i]);
     side.set("prisoners", s.prisoners[i]);
     side.set("deadCaptured", s.deadCaptured[i]);
-    side.set("territoryPoints", vertexArray(s.territoryPoints[i], game_.geometry()));
+    side.set("territoryPoints", vertexArray(s.territoryPoints[i], game().geometry()));
     out.set(colorName(c), side);
   }
-  out.set("dead", vertexArray(s.deadStones, game_.geometry()));
+  out.set("dead", vertexArray(s.deadStones, game().geometry()));
   return out;
 }
 
 val RefereeGame::judgeDead() {
-  const Bitboard dead = judge_.judge(game_).dead;
   val out = success();
-  out.set("dead", vertexArray(dead, game_.geometry()));
+  out.set("dead", vertexArray(referee_.judgeDead(), game().geometry()));
   return out;
 }
 
 std::string RefereeGame::sgf(const std::string& result) const {
-  std::string written = result;
-  const std::optional<Ending> end = ending();
-  if (written.empty() && end) written = end->text;
-  // During marking nothing is agreed yet: the board's score as it stands.
-  if (written.empty() && currentPhase() == GamePhase::Marking) written = game_.score(Bitboard()).result();
-  std::string out = formatSgf(game_, written, std::string("Kosumi:") + gtp::kVersion);
-  if (end && end->marked) {
-    // The record ends ")\n": the territory goes into its last node.
-    const std::string territory = territoryProperties(game_.score(end->dead), game_.geometry());
-    out.insert(out.size() - 2, territory);
-  }
-  return out;
+  return referee_.sgf(result, std::string("Kosumi:") + gtp::kVersion);
 }
 
 val RefereeGame::toggleDead(const std::string& vertex) {
-  auto p = parseVertex(vertex, game_.geometry());
+  auto p = parseVertex(vertex, game().geometry());
   if (!p) return invalid(p.error());
-  if (*p == kPass) return invalid("a pass is not a stone");
-  if (val refused = refusedUnless(GamePhase::Marking); !refused.isUndefined()) return refused;
-  if (!isStone(game_.board().at(*p)))
-    return failure("empty", "there is no stone at " + formatVertex(*p, game_.geometry()));
-  const Bitboard chain = game_.board().chainStones(*p);
-  const bool marked = (marks_ & chain).empty();
-  marks_ = marked ? (marks_ | chain) : marks_.andNot(chain);
-  confirmed_[0] = confirmed_[1] = false;
+  if (Refused refused = referee_.toggleDead(*p)) return refusedAnswer(*refused);
+  const Bitboard chain = game().board().chainStones(*p);
+  const Bitboard marks = referee_.marks();
   val out = success();
-  out.set("dead", marked);
-  out.set("chain", vertexArray(chain, game_.geometry()));
-  out.set("marks", vertexArray(marks_, game_.geometry()));
+  out.set("dead", !(marks & chain).empty());
+  out.set("chain", vertexArray(chain, game().geometry()));
+  out.set("marks", vertexArray(marks, game().geometry()));
   return out;
 }
 
 val RefereeGame::proposeMarks() {
-  if (val refused = refusedUnless(GamePhase::Marking); !refused.isUndefined()) return refused;
-  marks_ = judge_.judge(game_).dead;
-  confirmed_[0] = confirmed_[1] = false;
+  if (Refused refused = referee_.proposeMarks()) return refusedAnswer(*refused);
   val out = success();
-  out.set("marks", vertexArray(marks_, game_.geometry()));
+  out.set("marks", vertexArray(referee_.marks(), game().geometry()));
   return out;
 }
 
-val RefereeGame::marks() const {
-  if (end_ && end_->marked) return vertexArray(end_->dead, game_.geometry());
-  return vertexArray(marks_, game_.geometry());
-}
+val RefereeGame::marks() const { return vertexArray(referee_.marks(), game().geometry()); }
 
-val RefereeGame::confirmations() const { return colorList(confirmed_); }
+val RefereeGame::confirmations() const { return confirmationList(referee_); }
 
 val RefereeGame::confirm(const std::string& color) {
   auto c = readColor(color);
   if (!c) return invalid(c.error());
-  if (val refused = refusedUnless(GamePhase::Marking); !refused.isUndefined()) return refused;
-  confirmed_[index(*c)] = true;
-  const bool complete = confirmation_ == Confirmation::One || (confirmed_[0] && confirmed_[1]);
+  if (Refused refused = referee_.confirm(*c)) return refusedAnswer(*refused);
   val out = success();
-  out.set("confirmed", colorList(confirmed_));
-  out.set("complete", complete);
-  if (complete) {
-    end_ = scoredEnding(marks_, true);
-    settleIfOver();
-  }
+  out.set("confirmed", confirmationList(referee_));
+  out.set("complete", referee_.phase() == GamePhase::Over);
   return out;
 }
 
-val RefereeGame::resume() {
-  if (val refused = refusedUnless(GamePhase::Marking); !refused.isUndefined()) return refused;
-  clearMarks();
-  resumedAt_ = game_.moves().size();
-  return success();
-}
+val RefereeGame::resume() { return answer(referee_.resume()); }
 
 val RefereeGame::resign(const std::string& color) {
   auto c = readColor(color);
   if (!c) return invalid(c.error());
-  if (currentPhase() == GamePhase::Over) return failure("phase", "the game is over");
-  Ending e;
-  e.how = GameEnding::Resign;
-  e.winner = opponent(*c);
-  e.text = std::string(*e.winner == Color::Black ? "B" : "W") + "+R";
-  end_ = e;
-  clearMarks();
-  drawOffer_.reset();
-  return success();
+  return answer(referee_.resign(*c));
 }
 
 val RefereeGame::offerDraw(const std::string& color) {
   auto c = readColor(color);
   if (!c) return invalid(c.error());
-  if (currentPhase() == GamePhase::Over) return failure("phase", "the game is over");
-  if (drawOffer_)
-    return failure("offer", std::string(colorName(*drawOffer_)) + "'s draw offer is waiting for an answer");
-  drawOffer_ = *c;
-  return success();
+  return answer(referee_.offerDraw(*c));
 }
 
 val RefereeGame::answerDraw(const std::string& color, bool accept) {
   auto c = readColor(color);
   if (!c) return invalid(c.error());
-  if (currentPhase() == GamePhase::Over) return failure("phase", "the game is over");
-  if (!drawOffer_) return failure("offer", "no draw has been offered");
-  if (*drawOffer_ == *c) return failure("offer", std::string(colorName(*c)) + " cannot answer its own draw offer");
-  drawOffer_.reset();
-  if (accept) {
-    Ending e;
-    e.how = GameEnding::Draw;
-    e.text = "0";
-    end_ = e;
-    clearMarks();
-  }
-  return success();
+  return answer(referee_.answerDraw(*c, accept));
 }
 
-std::string RefereeGame::drawOffer() const { return drawOffer_ ? colorName(*drawOffer_) : ""; }
+std::string RefereeGame::drawOffer() const {
+  const std::optional<Color> offer = referee_.drawOffer();
+  return offer ? colorName(*offer) : "";
+}
 
 val RefereeGame::result() const {
   val out = success();
   out.set("phase", phase());
-  const std::optional<Ending> end = ending();
-  out.set("ended", end ? val(std::string(endingName(end->how))) : val::null());
+  const std::optional<GameEnd> end = referee_.ending();
+  out.set("ended", end ? val(std::string(gameEndingName(end->how))) : val::null());
   out.set("winner", end && end->winner ? val(std::string(colorName(*end->winner))) : val::null());
   out.set("margin", end && end->how != GameEnding::Resign ? val(end->margin) : val::null());
   out.set("text", end ? end->text : std::string());
@@ -455,7 +296,7 @@ val RefereeGame::genmove(const val& options, const val& stopRequested) {
   if (given) {
     if (Status s = readPlayerOptions(options, player); !s) return invalid(s.error());
   }
-  Color color = game_.toMove();
+  Color color = game().toMove();
   bool playIt = true;
   if (given && !options["color"].isUndefined()) {
     if (!options["color"].isString()) return invalid("bad value for color: must be black or white");
@@ -467,9 +308,9 @@ val RefereeGame::genmove(const val& options, const val& stopRequested) {
     if (options["play"].typeOf().as<std::string>() != "boolean") return invalid("bad value for play: must be true or false");
     playIt = options["play"].as<bool>();
   }
-  if (val refused = refusedUnless(GamePhase::Play); !refused.isUndefined()) return refused;
-  if (playIt && color != game_.toMove())
-    return invalid(std::string("it is ") + colorName(game_.toMove()) + "'s turn");
+  if (Refused refused = referee_.unlessPhase(GamePhase::Play)) return refusedAnswer(*refused);
+  if (playIt && color != game().toMove())
+    return invalid(std::string("it is ") + colorName(game().toMove()) + "'s turn");
   MoveRequest request;
   request.color = color;
   // The search reads the interrupt between playouts and calls onAnalysis from the same loop:
@@ -485,31 +326,28 @@ val RefereeGame::genmove(const val& options, const val& stopRequested) {
     request.onAnalysis = [&](const SearchAnalysis&) { poll(); };
   }
   const auto start = std::chrono::steady_clock::now();
-  MoveChoice choice = playerFor(player).chooseMove(game_, request);
+  MoveChoice choice = playerFor(player).chooseMove(game(), request);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  // A player that broke its contract passes instead, as the GTP session does.
-  if (!choice.resign && game_.legality(color, choice.move) != MoveLegality::Legal) choice.move = kPass;
+  passInsteadOfIllegal(game(), color, choice);
   val out = success();
   out.set("color", colorName(color));
-  out.set("move", choice.resign ? std::string("resign") : formatVertex(choice.move, game_.geometry()));
+  out.set("move", choice.resign ? std::string("resign") : formatVertex(choice.move, game().geometry()));
   out.set("seconds", seconds);
   out.set("playouts", double(choice.playouts));
   out.set("captured", val::array());
   out.set("played", false);
-  const Bitboard before = game_.board().stones(opponent(color));
+  const Bitboard before = game().board().stones(opponent(color));
   if (playIt && !choice.resign) {
-    if (Status s = game_.play(color, choice.move); !s) return invalid(s.error());
-    out.set("captured", vertexArray(before.andNot(game_.board().stones(opponent(color))), game_.geometry()));
+    if (Refused refused = referee_.play(color, choice.move)) return refusedAnswer(*refused);
+    out.set("captured", vertexArray(before.andNot(game().board().stones(opponent(color))), game().geometry()));
     out.set("played", true);
-    if (drawOffer_ && *drawOffer_ != color) drawOffer_.reset();
-    settleIfOver();
   } else if (!choice.resign && choice.move != kPass) {
     // A suggestion lists the stones it would take, so that a front end which plays it later
     // (the package's worker commits a move only once it knows the game did not change) knows
     // them as soon as it has the answer.
-    Board after = game_.board();
+    Board after = game().board();
     after.play(choice.move, color);
-    out.set("captured", vertexArray(before.andNot(after.stones(opponent(color))), game_.geometry()));
+    out.set("captured", vertexArray(before.andNot(after.stones(opponent(color))), game().geometry()));
   }
   return out;
 }

@@ -5,10 +5,10 @@
 // JavaScript object; bad input (a malformed or off-board vertex, a colour that is not to move,
 // garbage text) is answered {ok: false, reason: "invalid", error} and changes nothing.
 //
-// A game's life: play; after two passes in a row, marking of dead stones (dead=marked) until the
-// players confirm, or the end at once (dead=as-is); resignation and an accepted draw end it too.
-// What the phase does not allow is answered {ok: false, reason: "phase", error} and changes
-// nothing; bad input is refused before the phase is looked at.
+// The game's life (phases, marks, confirmations, resignation, draws, the result) is the
+// Referee's (referee/referee.h); this class translates its answers into JavaScript objects and
+// adds the computer's move. What the phase does not allow is answered {ok: false, reason:
+// "phase", error} and changes nothing; bad input is refused before the phase is looked at.
 #include <emscripten/val.h>
 
 #include <memory>
@@ -16,28 +16,24 @@
 #include <string>
 
 #include "engine/game.h"
-#include "search/game_end/dead_stone_judge.h"
+#include "referee/referee.h"
 #include "search/player.h"
 
 namespace kosumi::web {
 
-enum class GamePhase { Play, Marking, Over };
 // How often a genmove asks its stopRequested function: short enough that a stop is answered
 // well within a tenth of a second, long enough that the asking (each ask rides on the search's
 // analysis callback, which also takes a snapshot of the search) costs nothing measurable: a
 // one-second search took the same time with and without it, on 9x9 and on 19x19.
 inline constexpr double kStopPollSeconds = 0.02;
-enum class GameEnding { Score, Resign, Draw };
-// Who must confirm the marks: one (a game against the computer) or both players (a room).
-enum class Confirmation { One, Both };
 
 class RefereeGame {
  public:
   RefereeGame(Game game, PlayerOptions player, Confirmation confirmation = Confirmation::One);
 
-  int size() const { return game_.size(); }
-  std::string rules() const { return game_.rules().toString(); }
-  double komi() const { return game_.rules().komi; }
+  int size() const { return game().size(); }
+  std::string rules() const { return game().rules().toString(); }
+  double komi() const { return game().rules().komi; }
   std::string toMove() const;
   // Passes in a row since play began or last resumed: two end play.
   int consecutivePasses() const;
@@ -110,39 +106,14 @@ class RefereeGame {
   emscripten::val genmove(const emscripten::val& options, const emscripten::val& stopRequested);
 
  private:
+  const Game& game() const { return referee_.game(); }
   // The player for these options, made anew only when they change.
   Player& playerFor(const PlayerOptions& options);
-  GamePhase currentPhase() const;
-  // {ok: false, reason: "phase", error} when the phase is not `allowed`, else undefined.
-  emscripten::val refusedUnless(GamePhase allowed) const;
-  // The way the game ended: the recorded end, or under dead=as-is the board's score.
-  struct Ending {
-    GameEnding how;
-    std::optional<Color> winner;
-    double margin = 0;
-    std::string text;
-    Bitboard dead;
-    bool marked = false;  // scored with the players' marks
-  };
-  std::optional<Ending> ending() const;
-  Ending scoredEnding(const Bitboard& dead, bool marked) const;
-  void clearMarks();
-  // Once the game is over: drops a standing draw offer, and the marks of a game that ended as
-  // it stands.
-  void settleIfOver();
 
-  Game game_;
-  Confirmation confirmation_;
-  Bitboard marks_;
-  bool confirmed_[2] = {false, false};
-  std::optional<Color> drawOffer_;
-  std::optional<Ending> end_;  // resignation, an accepted draw or confirmed marks
-  // Moves played when play last resumed: passes before it do not count towards the end.
-  size_t resumedAt_ = 0;
+  Referee referee_;
   PlayerOptions baseOptions_;
   std::unique_ptr<Player> player_;
   PlayerOptions playerOptions_;
-  DeadStoneJudge judge_;
 };
 
 // A game from SGF text: {ok: true, game} or {ok: false, error}. options as for a new game; the

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { KosumiError, loadKosumi } from './support/package_dist.mjs';
+import { KosumiError, fromVertex, loadKosumi } from './support/package_dist.mjs';
 
 const kosumi = await loadKosumi();
 
@@ -31,7 +31,8 @@ function stateOf(game) {
 }
 
 const garbageVertices = [undefined, null, 3, {}, [], 'Z9', 'F1', 'A6', 'I3', 'A0', 'A01', '', ' ', 'D4 D5',
-  'pass pass', '\u0000', 'x'.repeat(100000), 'é5', 'resign', '-1', 'A-1', 'tt', 'dd', 'E5\n', 'pass\nD4'];
+  'pass pass', '\u0000', 'x'.repeat(100000), 'A'.repeat(1 << 20), 'é'.repeat(30), 'é5', 'resign', '-1', 'A-1',
+  'tt', 'dd', 'E5\n', 'pass\nD4'];
 const garbageColors = [undefined, null, 5, '', 'purple', 'bw', 'whiteish', 'blackwhite', 'w ', 'empty', 'x'.repeat(1000)];
 
 test('the rules give their reasons, and a refused move changes nothing', () => {
@@ -65,6 +66,8 @@ test('garbage vertices and colours are invalid input and change nothing', () => 
       assert.equal(played.ok, false, `${String(color)} ${String(vertex).slice(0, 20)}`);
       assert.equal(played.reason, 'invalid');
       assert.equal(typeof played.error, 'string');
+      // A message quotes at most 40 characters of what it was given, never the megabyte.
+      assert.ok(played.error.length <= 120, played.error.slice(0, 200));
       assert.deepEqual(game.legality(color, vertex), played);
       assert.equal(stateOf(game), before);
     }
@@ -128,6 +131,25 @@ test('bad options to the constructors throw KosumiError naming the option', () =
     assert.throws(() => kosumi.createEngine(options), (e) => e instanceof KosumiError && e.message.includes(word));
   }
   assert.throws(() => kosumi.createGame('9x9'), KosumiError);
+  for (const onLog of [5, 'log', {}, 1n]) {
+    assert.throws(() => kosumi.createEngine({ size: 9, onLog }), (e) => e instanceof KosumiError && /onLog/.test(e.message));
+  }
+});
+
+test('fromVertex needs the board size, since rows count from the bottom', () => {
+  assert.deepEqual(fromVertex('D4', 9), { x: 3, y: 5 });
+  assert.deepEqual(fromVertex('D4', 19), { x: 3, y: 15 });
+  for (const size of [undefined, null, '9', 9.5, 1, 26, NaN]) assert.equal(fromVertex('D4', size), null, String(size));
+});
+
+test('toSgf(null) is toSgf(), other junk gives no SGF and changes nothing', () => {
+  const game = koPosition();
+  const sgf = game.toSgf();
+  assert.match(sgf, /^\(;/);
+  assert.equal(game.toSgf(null), sgf);
+  for (const junk of [5, 'RE', [], Symbol('x'), 10n]) assert.equal(game.toSgf(junk), '');
+  assert.equal(game.toSgf(), sgf);
+  game.dispose();
 });
 
 test('a GTP engine answers bad commands with failures and keeps its position', () => {
@@ -149,4 +171,53 @@ test('a GTP engine answers bad commands with failures and keeps its position', (
   // The native reader's line limit, with its answer.
   assert.equal(engine.gtp('7 ' + 'x'.repeat(9 << 20)), '?7 line too long\n\n');
   engine.dispose();
+});
+
+test('quit ends the engine: the commands after it are not run, and later ones are refused', () => {
+  const engine = kosumi.createEngine({ size: 9, seed: 1, playouts: 20 });
+  assert.equal(engine.quitRequested, false);
+  assert.equal(engine.gtp('name\nquit\nplay b D4'), '= Kosumi\n\n= \n\n');
+  assert.equal(engine.quitRequested, true);
+  assert.equal(engine.gtp('play b D4'), '? the engine has quit\n\n');
+  assert.equal(engine.gtp('quit'), '? the engine has quit\n\n');
+  assert.equal(engine.quitRequested, true);
+  engine.dispose();  // already given back: a second dispose is harmless
+});
+
+test('search memory the module cannot give is refused before any work', () => {
+  const game = kosumi.createGame({ size: 9 });
+  const before = stateOf(game);
+  for (const maxMemory of [1.5 * 2 ** 30, 2 ** 31, 2 ** 40]) {
+    const answer = game.genmove({ maxMemory, playouts: 20 });
+    assert.equal(answer.ok, false, String(maxMemory));
+    assert.equal(answer.reason, 'invalid');
+    assert.match(answer.error, /maxMemory/);
+    assert.equal(stateOf(game), before);
+    assert.throws(() => kosumi.createGame({ size: 9, maxMemory }), KosumiError);
+  }
+  // The most it allows can be had.
+  assert.equal(game.genmove({ maxMemory: 2 ** 30, playouts: 20 }).ok, true);
+  game.dispose();
+});
+
+test('a module out of memory throws a KosumiError that says what to do, and is usable once games are freed', async () => {
+  const own = await loadKosumi();
+  const games = [];
+  let failure = null;
+  // 19x19 games held and never disposed: the module's 2 GiB run out after some tens of thousands.
+  for (let i = 0; i < 200000 && !failure; ++i) {
+    try {
+      games.push(own.createGame({ size: 19 }));
+    } catch (error) {
+      failure = error;
+    }
+  }
+  assert.ok(failure, 'the module never ran out of memory');
+  assert.ok(failure instanceof KosumiError, `${failure?.constructor?.name}: ${failure?.message}`);
+  assert.match(failure.message, /out of memory.*dispose/);
+  for (const game of games) game.dispose();
+  const fresh = own.createGame({ size: 19 });
+  assert.equal(fresh.play('black', 'D4').ok, true);
+  assert.equal(fresh.genmove({ playouts: 20 }).ok, true);
+  fresh.dispose();
 });

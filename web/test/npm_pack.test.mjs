@@ -22,9 +22,10 @@ test('npm pack makes a tarball that a fresh folder installs and uses', () => {
   try {
     const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', work], packageDir))[0];
     const files = packed.files.map((f) => f.path).sort();
-    assert.deepEqual(files, ['LICENSE', 'README.md', 'browser.js', 'dist/kosumi-core.mjs', 'dist/kosumi-core.wasm',
-      'errors.js', 'kosumi.d.ts', 'kosumi.js', 'node.js', 'package.json', 'worker-browser.js', 'worker-host.js', 'worker-node.js',
-      'worker-thread-browser.js', 'worker-thread-node.js', 'worker.d.ts', 'worker.js']);
+    assert.deepEqual(files, ['LICENSE', 'README.md', 'api.js', 'browser.js', 'dist/kosumi-core.mjs',
+      'dist/kosumi-core.wasm', 'errors.js', 'kosumi.d.ts', 'kosumi.js', 'node.js', 'package.json', 'worker-browser.js',
+      'worker-host.js', 'worker-node.js', 'worker-thread-browser.js', 'worker-thread-node.js', 'worker.d.ts',
+      'worker.js']);
     const app = join(work, 'app');
     execFileSync('mkdir', [app]);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));

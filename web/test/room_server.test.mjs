@@ -323,8 +323,9 @@ test('the page is served, and nothing else', async () => {
   assert.equal(page.status, 200);
   assert.match(page.headers.get('content-type'), /^text\/html/);
   assert.match(await page.text(), /<svg id="board"/);
-  for (const file of ['room.js', 'board.js', 'style.css']) assert.equal((await fetch(`${server.url}${file}`)).status, 200, file);
-  for (const path of ['../server.mjs', '%2e%2e/server.mjs', 'page/index.html', 'package/node.js', 'nothing.js'])
+  for (const file of ['room.js', 'style.css', 'board/board_view.js', 'board/board.css']) assert.equal((await fetch(`${server.url}${file}`)).status, 200, file);
+  for (const path of ['../server.mjs', '%2e%2e/server.mjs', 'page/index.html', 'package/node.js', 'nothing.js',
+    'board/../server.mjs', 'board/%2e%2e%2fserver.mjs', '%'])
     assert.equal((await fetch(`${server.url}${path}`)).status, 404, path);
   assert.equal((await fetch(server.url, { method: 'POST' })).status, 404);
   // A request target that is no URL path: answered, and the server goes on.

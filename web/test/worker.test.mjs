@@ -128,6 +128,7 @@ test('the same answers as the in-thread API, as promises; bad input refused, the
   assert.equal((await there.play('black', 'D4')).ok, true);
   await assert.rejects(worker.createGame({ size: 99 }), KosumiError);
   await assert.rejects(worker.createGame({ size: 9, level: () => 3 }), KosumiError);
+  await assert.rejects(worker.createEngine({ size: 9, onLog: 5 }), KosumiError);
   const loaded = await worker.loadSgf(here.toSgf());
   assert.equal(loaded.ok, true);
   assert.deepEqual(await loaded.game.rows(), here.rows());

@@ -2,7 +2,7 @@
 // buttons to the server and draws the state the server sends back; it decides nothing about
 // the rules. Without ?room=ID it offers to make a room; with it, it joins that room (back in
 // the same seat after a reload: the seat's token is kept for this tab).
-import { RoomBoard, pointAt } from './board.js';
+import { BoardView, pointAt } from './board/board_view.js';
 
 const $ = (id) => document.getElementById(id);
 const capitalized = (color) => color[0].toUpperCase() + color.slice(1);
@@ -63,7 +63,7 @@ class RoomPage {
   #state = null;
 
   constructor() {
-    this.#board = new RoomBoard($('board'), (vertex) => this.#clicked(vertex));
+    this.#board = new BoardView($('board'), (vertex) => this.#clicked(vertex));
     $('lobby').addEventListener('submit', (event) => {
       event.preventDefault();
       const size = Number($('lobby').querySelector('input[name="size"]:checked').value);

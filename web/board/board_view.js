@@ -1,11 +1,14 @@
-// Draws the room's board in an SVG element: lines, star points, coordinates, stones, the last
-// move, stones marked dead (faded, crossed) and, once counting, each side's territory; one
-// clickable square per intersection, named by its vertex (data-vertex="D4").
+// The board both pages draw (the quick-play page, web/page/, and the room page, web/room/page/),
+// in an SVG element: lines, star points, coordinates, stones, the last move, stones marked dead
+// (faded and crossed), each side's territory, and one clickable square per intersection, named by
+// its vertex (data-vertex="D4"). It needs nothing of the kosumi package, so the room page, which
+// has no engine, draws the same board. Its look is board.css.
+
 const SVG = 'http://www.w3.org/2000/svg';
 // GTP columns skip I.
-const COLUMNS = 'ABCDEFGHJKLMNOPQRST';
+const COLUMNS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
-/** The vertex of column x (0 at the left) and row y (0 at the top). */
+/** The vertex of column x (0 at the left) and row y (0 at the top) on a board of this size. */
 export const vertexAt = (x, y, size) => `${COLUMNS[x]}${size - y}`;
 /** {x, y} of a vertex that vertexAt wrote. */
 export const pointAt = (vertex, size) => ({ x: COLUMNS.indexOf(vertex[0]), y: size - Number(vertex.slice(1)) });
@@ -24,12 +27,13 @@ function starPoints(size) {
   return [3, mid, far].flatMap((x) => [3, mid, far].map((y) => [x, y]));
 }
 
-export class RoomBoard {
+export class BoardView {
   #svg;
   #size = 0;
   #layer;
   #ghost;
   #onPoint;
+  #rows = [];
 
   /** onPoint(vertex) is called when a point is clicked. */
   constructor(svg, onPoint) {
@@ -44,6 +48,7 @@ export class RoomBoard {
   /** An empty board of this size; intersection (x, y) sits at (x + 1, y + 1). */
   reset(size) {
     this.#size = size;
+    this.#rows = [];
     const svg = this.#svg;
     svg.replaceChildren();
     svg.setAttribute('viewBox', `0 0 ${size + 1} ${size + 1}`);
@@ -62,8 +67,7 @@ export class RoomBoard {
       for (let x = 0; x < size; ++x) {
         const vertex = vertexAt(x, y, size);
         const hit = element('rect', {
-          class: 'point', x: x + 0.5, y: y + 0.5, width: 1, height: 1, 'data-vertex': vertex, role: 'gridcell',
-          'aria-label': vertex,
+          class: 'point', x: x + 0.5, y: y + 0.5, width: 1, height: 1, 'data-vertex': vertex,
         }, points);
         hit.addEventListener('click', () => this.#onPoint(vertex));
         hit.addEventListener('pointerenter', () => this.#hover(x, y));
@@ -72,20 +76,21 @@ export class RoomBoard {
   }
 
   /**
-   * Shows rows (top row first, "X" black, "O" white); last: the last move's vertex; dead: the
-   * vertices marked dead; territory: {black: [...], white: [...]}; ghost: the colour of the
-   * stone shown under the pointer, or null.
+   * Shows a position. rows: top row first, "X" black, "O" white, "." empty; last: the vertex of
+   * the last move or null; dead: vertices marked dead; territory: {black: [...], white: [...]}
+   * or null; ghost: the colour of the stone shown under the pointer on empty points, or null.
    */
   show({ rows, last = null, dead = [], territory = null, ghost = null }) {
+    this.#rows = rows;
     const layer = this.#layer;
     layer.replaceChildren();
     const deadSet = new Set(dead);
-    for (const [color, points] of Object.entries(territory ?? {}))
+    for (const [owner, points] of Object.entries(territory ?? {}))
       for (const vertex of points) {
         const { x, y } = pointAt(vertex, this.#size);
         element('rect', {
-          class: `territory ${color}`, x: x + 0.84, y: y + 0.84, width: 0.32, height: 0.32, 'data-territory': color,
-          'data-vertex': vertex,
+          class: `territory ${owner}`, x: x + 1 - 0.17, y: y + 1 - 0.17, width: 0.34, height: 0.34,
+          'data-vertex': vertex, 'data-owner': owner,
         }, layer);
       }
     rows.forEach((row, y) =>
@@ -99,7 +104,11 @@ export class RoomBoard {
           'data-color': color, ...(isDead ? { 'data-dead': 'true' } : {}),
         }, layer);
         if (isDead) {
-          element('path', { class: `cross on-${color}`, d: `M${x + 0.75},${y + 0.75}L${x + 1.25},${y + 1.25}M${x + 1.25},${y + 0.75}L${x + 0.75},${y + 1.25}` }, layer);
+          const d = 0.22;
+          element('path', {
+            class: `dead-mark on-${color}`,
+            d: `M${x + 1 - d} ${y + 1 - d}L${x + 1 + d} ${y + 1 + d}M${x + 1 + d} ${y + 1 - d}L${x + 1 - d} ${y + 1 + d}`,
+          }, layer);
         } else if (vertex === last) {
           element('circle', { class: `last on-${color}`, cx: x + 1, cy: y + 1, r: 0.22 }, layer);
         }
@@ -108,8 +117,10 @@ export class RoomBoard {
     this.#ghost.style.display = ghost ? '' : 'none';
   }
 
+  // The stone that a tap would place, shown on empty points only.
   #hover(x, y) {
-    this.#ghost.setAttribute('cx', x + 1);
-    this.#ghost.setAttribute('cy', y + 1);
+    const empty = this.#rows[y]?.[x] === '.';
+    this.#ghost.setAttribute('cx', empty ? x + 1 : -5);
+    this.#ghost.setAttribute('cy', empty ? y + 1 : -5);
   }
 }

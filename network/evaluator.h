@@ -1,0 +1,73 @@
+#pragma once
+// The forward pass of a network (network/network_desc.h) on the CPU, for one board size and up
+// to `maxBatch` positions at once. Everything it needs is allocated when it is made: evaluate()
+// allocates nothing. One evaluator serves one thread; several may share the weights.
+//
+// Activations are kept channel by channel for each point (a channels x points matrix over the
+// whole batch); a 3x3 convolution gathers each point's nine neighbourhoods into one column
+// (zeros off the board) and multiplies that by the weights in one matrix product, so the
+// arithmetic is one large product a layer and the board's edge is exact.
+#include <memory>
+#include <vector>
+
+#include <cstdint>
+
+#include "network/network_desc.h"
+
+namespace kosumi::network {
+
+class Evaluator {
+ public:
+  // The weights must be well-formed (NetworkWeights::shapeError() empty); throws
+  // std::invalid_argument otherwise, or for a board size or batch below 1.
+  Evaluator(std::shared_ptr<const NetworkWeights> weights, int boardSize, int maxBatch);
+  ~Evaluator();
+  Evaluator(const Evaluator&) = delete;
+  Evaluator& operator=(const Evaluator&) = delete;
+
+  [[nodiscard]] int boardSize() const { return size_; }
+  [[nodiscard]] int points() const { return points_; }
+  [[nodiscard]] int maxBatch() const { return maxBatch_; }
+  [[nodiscard]] const NetworkShape& shape() const { return weights_->shape; }
+
+  // The input planes of position `i` of the batch, to be filled before evaluate():
+  // inputPlanes x size x size floats, plane by plane, each row by row from the top left.
+  float* input(int i) { return input_.data() + size_t(i) * size_t(inputStride_); }
+
+  // Runs the network on the first `batch` positions (1 <= batch <= maxBatch).
+  void evaluate(int batch);
+
+  // After evaluate(): position i's move probabilities, one a point (row by row) and then the
+  // pass; they sum to 1.
+  [[nodiscard]] const float* policy(int i) const { return policy_.data() + size_t(i) * size_t(points_ + 1); }
+  // The side to move's probability of winning.
+  [[nodiscard]] float value(int i) const { return value_[size_t(i)]; }
+  // Each point's expected owner, +1 the side to move, -1 the opponent.
+  [[nodiscard]] const float* ownership(int i) const { return ownership_.data() + size_t(i) * size_t(points_); }
+
+ private:
+  struct Gemm;  // a matrix product with its packing buffers, made once (evaluator.cpp)
+
+  void gather3x3(const float* source, int64_t channelStride, int64_t pointStride, int64_t positionStride,
+                 int channels, int batch);
+  void convolve3x3(const ConvLayer& conv, Gemm& gemm, const float* source, int64_t channelStride,
+                   int64_t pointStride, int64_t positionStride, float* out, int batch);
+  void convolve1x1(const ConvLayer& conv, Gemm& gemm, const float* source, float* out, int batch);
+
+  std::shared_ptr<const NetworkWeights> weights_;
+  int size_;
+  int points_;
+  int maxBatch_;
+  int inputStride_;
+  // neighbour_[p * 9 + tap]: the point at that tap of p's 3x3 neighbourhood, or -1 off the board.
+  std::vector<int> neighbour_;
+  std::vector<float> input_;
+  std::vector<float> columns_;  // the gathered neighbourhoods, (9 * channels) x (batch * points)
+  std::vector<float> trunk_, mid_, next_;  // channels x (batch * points)
+  std::vector<float> policyHidden_, valueHidden_;
+  std::vector<float> pooled_, hidden_;
+  std::vector<float> policy_, value_, ownership_;
+  std::unique_ptr<Gemm> inputGemm_, trunkGemm_, policyGemm_, valueGemm_;
+};
+
+}  // namespace kosumi::network

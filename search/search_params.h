@@ -1,0 +1,68 @@
+#pragma once
+// Every tunable of the search in one place: its defaults, the values that depend on the board's
+// size and on a move model, and the names by which --param sets them by hand. The tree
+// (mcts.h), the priors (move_priors.h) and the player (mcts_player.h) read them from here only.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "engine/expected.h"
+
+namespace kosumi {
+
+struct SearchParams {
+  double exploration = 0.15;
+  double raveEquivalence = 2000;
+  double firstPlayUrgency = 1.0;
+  // A leaf gets its children on the visit after this many.
+  uint32_t expandVisits = 8;
+  // Deeper descents stop and play out; bounds the per-thread buffers.
+  int maxDepth = 400;
+  // Progressive widening, for simulators that list a node's moves best first: a node with N
+  // visits offers only its first 2 + log(N / wideningVisits) / log(wideningFactor) children
+  // (2 below wideningVisits), so the search spends its playouts on the moves the priors favour
+  // and reaches the others as the node earns visits. 0: every child, always.
+  double wideningVisits = 0;
+  double wideningFactor = 1.4;
+  // How much the move model's probability weighs in a prior: a move the model gives probability
+  // q gets priorWeight * sqrt(q) playouts of equivalent experience, all of them wins (see
+  // addModelPrior in move_priors.h).
+  double priorWeight = 40;
+};
+
+// Boards up to this size are small: they trust RAVE values for less long, and by default read
+// decided fights with the dead-stone judge (mcts_player.h).
+//
+// The small boards' RAVE equivalence is the matches' choice (README, Strength): on 9x9, 500 won
+// 253 of 450 games against 2,000 at 3,000 playouts a move and 103 of 200 at 10,000; on 19x19
+// neither 5,000 nor 1,000 did better than 2,000.
+constexpr int kSmallBoard = 9;
+constexpr double kSmallBoardRaveEquivalence = 500;
+// With a move model the moves come best first, and the tree widens progressively.
+constexpr double kModelWideningVisits = 40;
+
+// Parameters given by hand (--param NAME=VALUE); the unset ones keep the values searchParams
+// gives them.
+struct SearchTuning {
+  std::optional<double> exploration;     // exploration constant of the selection value
+  std::optional<double> rave;            // RAVE equivalence (AMAF weight falls to half there)
+  std::optional<double> fpu;             // first-play urgency
+  std::optional<double> expand;          // visits before a leaf gets its children
+  std::optional<double> widening;        // progressive widening's visits per step, 0 = off
+  std::optional<double> wideningFactor;  // its growth factor
+  std::optional<double> priorWeight;     // the move model's weight in the priors
+  // Sets a parameter from "NAME=VALUE" (NAME one of tunableNames()), the number read by the
+  // option table's parser; an error names what is wrong.
+  Status set(std::string_view assignment, Expected<double> (*parseNumber)(std::string_view));
+  bool operator==(const SearchTuning&) const = default;
+};
+
+// The names --param takes, in the order the help lists them.
+std::span<const std::string_view> tunableNames();
+
+// The search's parameters on a board of this size, with or without a move model, then whatever
+// was set by hand.
+SearchParams searchParams(const SearchTuning& tuning, int boardSize, bool moveModel);
+
+}  // namespace kosumi

@@ -1,0 +1,151 @@
+// The network's file (network/network_file.h): what is written reads back the same and evaluates
+// the same; every cut, a changed byte anywhere, another version and impossible shapes are refused.
+#include "network/network_file.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <string>
+
+#include "gtp/engine_options.h"
+#include "network/evaluator.h"
+#include "network/inputs.h"
+
+namespace kosumi::network {
+namespace {
+
+NetworkShape smallShape() {
+  NetworkShape s;
+  s.inputPlanes = kInputPlanes;
+  s.blocks = 1;
+  s.channels = 4;
+  s.policyChannels = 2;
+  s.valueChannels = 3;
+  s.valueHidden = 5;
+  return s;
+}
+
+NetworkFile smallFile() {
+  NetworkFile f;
+  f.inputVersion = kInputVersion;
+  f.weights = randomWeights(smallShape(), 7);
+  return f;
+}
+
+TEST(NetworkFile, RoundTripKeepsEveryWeight) {
+  const NetworkFile f = smallFile();
+  const std::string bytes = encodeNetworkFile(f);
+  const Expected<NetworkFile> back = decodeNetworkFile(bytes);
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(back->inputVersion, kInputVersion);
+  EXPECT_EQ(back->weights.shape, f.weights.shape);
+  EXPECT_EQ(back->weights.input.weights, f.weights.input.weights);
+  EXPECT_EQ(back->weights.trunk[1].bias, f.weights.trunk[1].bias);
+  EXPECT_EQ(back->weights.valueHidden.weights, f.weights.valueHidden.weights);
+  EXPECT_EQ(back->weights.ownership.weights, f.weights.ownership.weights);
+  EXPECT_EQ(encodeNetworkFile(*back), bytes);
+
+  // Both evaluate alike.
+  Evaluator a(std::make_shared<const NetworkWeights>(f.weights), 5, 1);
+  Evaluator b(std::make_shared<const NetworkWeights>(back->weights), 5, 1);
+  for (int i = 0; i < kInputPlanes * 25; ++i) a.input(0)[i] = b.input(0)[i] = float((i * 7) % 3 == 0);
+  a.evaluate(1);
+  b.evaluate(1);
+  EXPECT_EQ(a.value(0), b.value(0));
+  for (int p = 0; p <= 25; ++p) EXPECT_EQ(a.policy(0)[p], b.policy(0)[p]);
+}
+
+TEST(NetworkFile, EveryCutAndEveryChangedByteIsRefused) {
+  const std::string bytes = encodeNetworkFile(smallFile());
+  for (size_t n = 0; n < bytes.size(); ++n) EXPECT_FALSE(decodeNetworkFile(bytes.substr(0, n)).ok()) << n;
+  for (size_t i = 0; i < bytes.size(); ++i) {
+    std::string damaged = bytes;
+    damaged[i] = char(damaged[i] ^ 0x10);
+    EXPECT_FALSE(decodeNetworkFile(damaged).ok()) << "byte " << i;
+  }
+  EXPECT_FALSE(decodeNetworkFile(bytes + "x").ok());
+}
+
+TEST(NetworkFile, RefusalsSayWhy) {
+  const std::string bytes = encodeNetworkFile(smallFile());
+  std::string other = bytes;
+  other[4] = 2;  // format version 2, checksum made right again
+  other.replace(other.size() - 4, 4, std::string(4, '\0'));
+  const uint32_t crc = networkCrc32(std::string_view(other).substr(0, other.size() - 4));
+  std::memcpy(other.data() + other.size() - 4, &crc, 4);
+  EXPECT_NE(decodeNetworkFile(other).error().find("format version 2"), std::string::npos);
+  std::string flipped = bytes;
+  flipped[bytes.size() / 2] = char(flipped[bytes.size() / 2] ^ 1);
+  EXPECT_NE(decodeNetworkFile(flipped).error().find("checksum"), std::string::npos);
+  EXPECT_NE(decodeNetworkFile(bytes.substr(0, 100)).error().find("truncated"), std::string::npos);
+  EXPECT_NE(decodeNetworkFile("KMOD" + bytes.substr(4)).error().find("magic"), std::string::npos);
+  // A header of 100,000 channels is refused before anything that size is made.
+  std::string huge = bytes;
+  const uint32_t channels = 100000;
+  std::memcpy(huge.data() + 16, &channels, 4);
+  EXPECT_NE(decodeNetworkFile(huge).error().find("impossible shape"), std::string::npos);
+}
+
+TEST(NetworkFile, NonFiniteWeightsAreRefused) {
+  NetworkFile f = smallFile();
+  f.weights.valueOut.weights[0] = std::nanf("");
+  EXPECT_NE(decodeNetworkFile(encodeNetworkFile(f)).error().find("not finite"), std::string::npos);
+  f.weights.valueOut.weights[0] = 1e6f;
+  EXPECT_FALSE(decodeNetworkFile(encodeNetworkFile(f)).ok());
+}
+
+TEST(NetworkFile, ReadsFromDiskAndNamesAMissingFile) {
+  const std::filesystem::path path = std::filesystem::temp_directory_path() / "kosumi-network-file-test.kmn";
+  {
+    std::ofstream out(path, std::ios::binary);
+    out << encodeNetworkFile(smallFile());
+  }
+  const Expected<NetworkFile> read = readNetworkFile(path.string());
+  EXPECT_TRUE(read.ok()) << read.error();
+  std::filesystem::remove(path);
+  const Expected<NetworkFile> missing = readNetworkFile(path.string());
+  ASSERT_FALSE(missing.ok());
+  EXPECT_NE(missing.error().find("cannot open"), std::string::npos);
+}
+
+TEST(NetworkFile, TheEngineLoadsItOrRefusesIt) {
+  const std::filesystem::path path = std::filesystem::temp_directory_path() / "kosumi-network-engine-test.kmn";
+  auto write = [&](const NetworkFile& f) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << encodeNetworkFile(f);
+  };
+  gtp::EngineOptions options;
+  options.networkFile = path.string();
+  write(smallFile());
+  ASSERT_TRUE(gtp::loadNetwork(options).ok());
+  ASSERT_TRUE(options.network);
+  EXPECT_EQ(options.network->shape, smallShape());
+
+  NetworkFile older = smallFile();
+  older.inputVersion = kInputVersion + 1;
+  write(older);
+  const Status refused = gtp::loadNetwork(options);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().find("input planes version"), std::string::npos) << refused.error();
+  EXPECT_FALSE(options.network);
+
+  std::string cut = encodeNetworkFile(smallFile());
+  {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << cut.substr(0, cut.size() - 1);
+  }
+  EXPECT_FALSE(gtp::loadNetwork(options).ok());
+  std::filesystem::remove(path);
+  EXPECT_FALSE(gtp::loadNetwork(options).ok());  // a named file must be there
+
+  options.networkFile = "off";
+  EXPECT_TRUE(gtp::loadNetwork(options).ok());
+  EXPECT_FALSE(options.network);
+}
+
+}  // namespace
+}  // namespace kosumi::network

@@ -1,0 +1,85 @@
+#!/usr/bin/python3
+"""The trainer's network file against the engine: a network with random weights and batch-norm
+statistics, written by train_network.py, gives in the engine's evaluator (kosumi-network-data
+--evaluate) the value, ownership and policy PyTorch computes, on positions of real self-play
+games exported by kosumi-network-data.
+
+    test_network_file.py build/kosumi-selfplay build/kosumi-network-data
+
+Exits 77 (skipped) where numpy or PyTorch is missing.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+try:
+    import numpy as np
+    import torch
+except ImportError:
+    print("numpy or torch missing: skipped")
+    sys.exit(77)
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import train_network as tn  # noqa: E402
+
+
+def main():
+    selfplay, network_data = sys.argv[1], sys.argv[2]
+    torch.manual_seed(3)
+    with tempfile.TemporaryDirectory() as folder:
+        games = os.path.join(folder, "games.ksp")
+        data = os.path.join(folder, "data.kntd")
+        net = os.path.join(folder, "net.kmn")
+        subprocess.run([selfplay, "--games", "2", "--size", "7", "--playouts", "30", "--seed", "5", "--out", games],
+                       check=True, capture_output=True)
+        subprocess.run([network_data, "--out", data, games], check=True, capture_output=True)
+        records, size, input_version = tn.read_data([data])
+        assert size == 7 and len(records) > 20, (size, len(records))
+        model = tn.Network(tn.tensors(records[:1], size)[0].shape[1], blocks=2, channels=8,
+                           value_channels=4, value_hidden=6)
+        with torch.no_grad():
+            for m in model.modules():
+                if isinstance(m, torch.nn.BatchNorm2d):
+                    m.running_mean.uniform_(-0.5, 0.5)
+                    m.running_var.uniform_(0.5, 2.0)
+                    m.weight.uniform_(0.5, 1.5)
+                    m.bias.uniform_(-0.3, 0.3)
+            # Large enough weights that a swapped tap, channel or symmetry shows.
+            for p in model.parameters():
+                p.mul_(2.0)
+        model.eval()
+        tn.write_network(model, input_version, net)
+        count = 12
+        out = subprocess.run([network_data, "--evaluate", net, "--data", data, "--positions", str(count)],
+                             check=True, capture_output=True, text=True).stdout.splitlines()
+        assert len(out) == count, out
+        planes = tn.tensors(records[:count], size)[0]
+        with torch.no_grad():
+            logits, value, owner = model(planes)
+        policy = torch.softmax(logits.double(), 1)
+        n = size * size
+        worst = 0.0
+        for i, line in enumerate(out):
+            words = line.split()
+            assert words[0] == "value" and words[2] == "ownership" and words[3 + n] == "policy", line[:80]
+            engine_value = float(words[1])
+            engine_owner = np.array([float(w) for w in words[3:3 + n]])
+            engine_policy = np.array([float(w) for w in words[4 + n:]])
+            assert len(engine_policy) == n + 1
+            worst = max(worst, abs(engine_value - float(torch.sigmoid(value[i]))),
+                        float(np.abs(engine_owner - owner[i].flatten().numpy()).max()),
+                        float(np.abs(engine_policy - policy[i].numpy()).max()))
+        print(f"{count} positions, largest difference {worst:.2e}")
+        if worst > 2e-5:
+            sys.exit(f"the engine and PyTorch differ by {worst}")
+        # The same network with one tap moved must not pass: the comparison can fail.
+        with torch.no_grad():
+            model.input.weight[:, :, 0, 0], model.input.weight[:, :, 2, 2] = (
+                model.input.weight[:, :, 2, 2].clone(), model.input.weight[:, :, 0, 0].clone())
+            turned = torch.sigmoid(model(planes)[1])
+        assert float((turned - torch.sigmoid(value)).abs().max()) > 1e-3
+
+
+if __name__ == "__main__":
+    main()
