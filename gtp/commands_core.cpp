@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "engine/vertex.h"
+#include "gtp/memory_release.h"
 #include "gtp/session.h"
 #include "gtp/version.h"
 
@@ -51,6 +52,7 @@ void Session::registerCoreCommands() {
     game_.clear();
     forgetResult();
     time_.resetClocks();
+    releaseFreedMemory();
     return Reply::ok();
   });
   table_.add("komi", [this](const Arguments& a) {
