@@ -89,7 +89,6 @@ Status Game::play(Color c, Point p) {
   if (p == kPass) board_.pass(c);
   else board_.play(p, c);
   moves_.push_back({c, p});
-  agreedDead_.clear();
   recordPosition();
   return {};
 }
@@ -130,7 +129,6 @@ void Game::rebuild() {
   board_.forgetLastMove();  // setup stones are not moves: no ko, nothing to answer
   positions_.clear();
   positionIndex_.clear();
-  agreedDead_.clear();
   std::vector<MoveRecord> moves;
   moves.swap(moves_);
   recordPosition();

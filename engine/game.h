@@ -1,7 +1,8 @@
 #pragma once
 // A game: the board plus everything that needs history — setup and handicap stones, the moves
 // played, the ko rule in force (simple, positional or situational superko), consecutive passes,
-// undo, the dead stones agreed after the game, and scoring under the game's rules.
+// undo, and scoring under the game's rules. What happens after the moves (marks, confirmations,
+// the result) is the referee's (referee/referee.h).
 //
 // Superko is checked without replaying the game: every earlier position is kept as its hash and
 // its two colour masks, the hash of the position a move would make is computed from the board,
@@ -75,10 +76,6 @@ class Game {
   // per the rules. Exposed for search, which checks superko in the tree.
   bool wouldRepeat(Color c, Point p) const;
 
-  // Stones both players agreed are dead (each listed stone's whole chain). Cleared by any
-  // change to the board.
-  void setAgreedDead(const Bitboard& dead) { agreedDead_ = dead; }
-  const Bitboard& agreedDead() const { return agreedDead_; }
   // Scores with the given dead stones (ignored under dead=as-is).
   Score score(const Bitboard& dead) const { return scoreBoard(board_, rules_, dead); }
 
@@ -97,7 +94,6 @@ class Game {
   std::vector<SetupStone> setup_;
   std::vector<MoveRecord> moves_;
   int handicap_ = 0;
-  Bitboard agreedDead_;
   std::vector<Position> positions_;  // [0] after setup, [i] after move i
   std::unordered_multimap<uint64_t, int> positionIndex_;
 };

@@ -34,7 +34,8 @@ void Session::registerFileCommands() {
     if (!game) return Reply::fail("cannot load file: " + game.error());
     game_ = std::move(game.value());
     const bool complete = moveNumber == 0 || size_t(moveNumber) > record->moves.size();
-    result_ = complete ? record->result : std::string();
+    forgetResult();
+    if (complete) result_ = record->result;
     return Reply::ok();
   });
   table_.add("printsgf", [this](const Arguments& a) {

@@ -25,7 +25,7 @@ void Session::registerScoringCommands() {
     return Reply::ok(vertexList(list));
   });
   table_.add("kosumi-dead", [this](const Arguments& a) {
-    if (a.empty()) return Reply::ok(vertexList(game_.agreedDead()));
+    if (a.empty()) return Reply::ok(vertexList(agreedDead_.value_or(Bitboard())));
     const Board& board = game_.board();
     Bitboard dead;
     for (size_t i = 0; i < a.size(); ++i) {
@@ -34,7 +34,7 @@ void Session::registerScoringCommands() {
       if (!p || *p == kPass || !isStone(board.at(*p))) return Reply::fail("bad vertex list");
       dead |= board.chainStones(*p);
     }
-    game_.setAgreedDead(dead);
+    agreedDead_ = dead;
     return Reply::ok();
   });
   table_.add("kgs-game_over", [this](const Arguments&) {

@@ -141,10 +141,7 @@ Reply Session::finishMove(Color color, MoveChoice choice, double elapsed, bool p
 }
 
 Bitboard Session::deadStones() {
-  // kosumi-dead cannot agree on no dead stones: an empty list means none agreed yet.
-  const std::optional<Bitboard> agreed =
-      game_.agreedDead().empty() ? std::nullopt : std::optional<Bitboard>(game_.agreedDead());
-  return countedDead(game_.rules().dead, agreed, [this]() -> const StoneJudgment& { return judge_.judge(game_); });
+  return countedDead(game_.rules().dead, agreedDead_, [this]() -> const StoneJudgment& { return judge_.judge(game_); });
 }
 
 std::string Session::gameResult() {

@@ -81,8 +81,11 @@ class Session {
   // own thread until the next command, which stops it before anything else runs.
   void startPondering();
   void stopPondering();
-  // A board change makes earlier results void.
-  void forgetResult() { result_.clear(); }
+  // A board change makes earlier results and agreed dead stones void.
+  void forgetResult() {
+    result_.clear();
+    agreedDead_.reset();
+  }
   std::string vertexList(const Bitboard& points) const;
 
   EngineOptions options_;
@@ -94,6 +97,8 @@ class Session {
   DeadStoneJudge judge_;
   TimeControl time_;
   std::string result_;  // the text of a resignation, or the result of a loaded game
+  // The dead stones both players agreed on (kosumi-dead, whole chains), until the board changes.
+  std::optional<Bitboard> agreedDead_;
   bool quit_ = false;
   // The last analysis and the position it belongs to (positionAnalysis()).
   struct AnalyzedPosition {

@@ -25,7 +25,8 @@ done
 MANPAGER=cat man -l "$work/prefix/share/man/man6/kosumi.6" 2>/dev/null | grep -q 'KOSUMI(6)' ||
   fail "the installed manual page does not open"
 [ -f "$work/prefix/share/kosumi/moves.kmm" ] || fail "the move model is not in share/kosumi"
-echo "installed: $(ls "$work/prefix/bin" | tr '\n' ' ')share/kosumi/moves.kmm and share/man/man6/kosumi.6"
+[ -f "$work/prefix/share/kosumi/network.kmn" ] || fail "the network is not in share/kosumi"
+echo "installed: $(ls "$work/prefix/bin" | tr '\n' ' ')share/kosumi/moves.kmm, share/kosumi/network.kmn and share/man/man6/kosumi.6"
 
 echo "== cpack -G DEB"
 (cd "$build" && cpack -G DEB -B "$work/deb" >/dev/null)
@@ -39,6 +40,7 @@ echo "$answer" | grep -qx '= 2' || fail "kosumi from the package did not answer 
 MANPAGER=cat man kosumi 2>/dev/null | grep -q 'KOSUMI(6)' || fail "man kosumi does not open"
 files=$(dpkg -L kosumi)
 echo "$files" | grep -qx /usr/share/kosumi/moves.kmm || fail "the package holds no /usr/share/kosumi/moves.kmm"
+echo "$files" | grep -qx /usr/share/kosumi/network.kmn || fail "the package holds no /usr/share/kosumi/network.kmn"
 DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq kosumi >/dev/null
 dpkg -s kosumi >/dev/null 2>&1 && fail "kosumi is still installed after apt-get remove"
 for f in $files; do
