@@ -135,9 +135,15 @@ class Player {
 // The player the options ask for: the beginner style for mode "beginner" or level 1, else tree
 // search. A level (1..10) overrides mode and playouts; 0 leaves them as given.
 std::unique_ptr<Player> makePlayer(const PlayerOptions& options);
-// Levels 2..10 search with a fixed budget: 25 playouts at level 2, then 100 at level 3 doubling
-// per level up to 12,800 at level 10.
-long levelPlayouts(int level);
+// What a searching level (2..10) spends on a move: a fixed number of playouts, or at the top
+// level the normal player's time.
+struct LevelBudget {
+  long playouts = 0;           // > 0: exactly this many playouts a move
+  double secondsPerMove = 0;   // with playouts 0: this long a move (a clock, if set, rules)
+};
+// 25 playouts at level 2, 100, 200, 400, 800, 2,500, 6,000 and 12,800 at levels 3 to 9, one
+// second a move at level 10 (search/player.cpp says why); nothing off 2..10.
+LevelBudget levelBudget(int level);
 // The options a level stands for (unchanged when no level is set): levels 2 to 10 are the normal
 // player, move model included, with the level's playouts and without the judge's reading of
 // decided fights.

@@ -325,12 +325,16 @@ TEST(SearchPlayer, LevelsKeepTheirBudgetAndSearchWithTheModel) {
   PlayerOptions o;
   o.moveModel = std::make_shared<const MoveModel>();
   o.playouts = 0;
+  o.secondsPerMove = 5;
   o.readDecidedFights = DecidedFightReading::On;
   for (int level = 2; level <= 10; ++level) {
     o.level = level;
     const PlayerOptions e = levelOptions(o);
     EXPECT_EQ(e.mode, "normal");
-    EXPECT_EQ(e.playouts, level == 2 ? 25L : 100L << (level - 3));
+    const long playouts[] = {25, 100, 200, 400, 800, 2500, 6000, 12800, 0};
+    EXPECT_EQ(e.playouts, playouts[level - 2]) << level;
+    // Level 10 is the normal player at one second a move, whatever the options asked for.
+    if (level == 10) EXPECT_DOUBLE_EQ(e.secondsPerMove, 1.0);
     EXPECT_EQ(e.moveModel, o.moveModel) << level;
     EXPECT_EQ(e.readDecidedFights, DecidedFightReading::Off) << level;
   }

@@ -120,7 +120,7 @@ export interface PlayerOptions {
    * (default).
    */
   mode?: 'normal' | 'beginner';
-  /** 1 (the beginner style) to 10 (12,800 playouts a move); overrides mode and playouts. */
+  /** 1 (the beginner style) to 10 (one second a move; 2 to 9 search 25 to 12,800 playouts); overrides mode and playouts. */
   level?: number;
   /** Playouts per move; 0 searches by time. */
   playouts?: number;
