@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <set>
 #include <string>
@@ -15,6 +16,7 @@
 
 #include "tests/support/fake_gtp_engine.h"
 #include "tests/support/match_runner.h"
+#include "tools/common/match_clock_log.h"
 #include "tools/common/match_definition.h"
 #include "tools/common/match_game.h"
 #include "tools/common/match_merge.h"
@@ -223,6 +225,43 @@ TEST_F(MatchShards, ShardsPlayEachGameAsTheWholeMatchAndMergeToItsSummary) {
   const auto again = play("merged", {});
   EXPECT_EQ(again.exitCode, 0) << again.err;
   EXPECT_NE(again.err.find("6 games already finished, 0 to play"), std::string::npos) << again.err;
+}
+
+TEST_F(MatchShards, MergeKeepsTheClockOfEveryGame) {
+  // Under a clock each shard keeps clock.dat; the merge writes one for the whole match and its
+  // summary has the clock's figures over every game, as one run's has.
+  const std::vector<std::string> clock = {"--clock", "60", "--move-time", "5", "--period-stones", "10"};
+  for (int k = 0; k < 2; ++k) {
+    std::vector<std::string> extra = clock;
+    extra.insert(extra.end(), {"--shard", std::to_string(k) + "/2"});
+    const auto shard = play("shard" + std::to_string(k), extra);
+    ASSERT_EQ(shard.exitCode, 0) << shard.err;
+    EXPECT_NE(shard.out.find("clock over 3 games:"), std::string::npos) << shard.out;
+  }
+  const auto merged = merge({"shard1", "shard0"}, "merged");
+  ASSERT_EQ(merged.exitCode, 0) << merged.err;
+  EXPECT_NE(merged.out.find("clock over 6 games:"), std::string::npos) << merged.out;
+  EXPECT_NE(merged.out.find("0 lost on time"), std::string::npos) << merged.out;
+  EXPECT_NE(test::fileText(dir_ / "merged" / "summary.txt").find("clock over 6 games:"), std::string::npos);
+
+  // The merged clock.dat holds each game's line as its shard wrote it.
+  std::map<int, ClockLine> expected;
+  for (int k = 0; k < 2; ++k)
+    for (const auto& [game, line] : readClockLines((dir_ / ("shard" + std::to_string(k)) / "clock.dat").string()))
+      expected[game] = line;
+  const auto lines = readClockLines((dir_ / "merged" / "clock.dat").string());
+  ASSERT_EQ(lines.size(), 6u);
+  for (const auto& [game, line] : lines) {
+    ASSERT_TRUE(expected.count(game)) << game;
+    EXPECT_EQ(formatClockLine(game, line), formatClockLine(game, expected.at(game)));
+    EXPECT_GT(line.moves[0] + line.moves[1], 0) << game;
+  }
+  // A match without a clock merges without clock lines.
+  for (int k = 0; k < 2; ++k) ASSERT_EQ(play("plain" + std::to_string(k), {"--shard", std::to_string(k) + "/2"}).exitCode, 0);
+  const auto plain = merge({"plain0", "plain1"}, "plain-merged");
+  ASSERT_EQ(plain.exitCode, 0) << plain.err;
+  EXPECT_EQ(plain.out.find("clock over"), std::string::npos) << plain.out;
+  EXPECT_FALSE(fs::exists(dir_ / "plain-merged" / "clock.dat"));
 }
 
 TEST_F(MatchShards, MergeRefusesShardsOfDifferentMatches) {

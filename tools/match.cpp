@@ -348,7 +348,9 @@ int merge(const std::vector<std::string>& dirs, const std::string& out) {
   const EngineNames shown{merged->names.engine1.empty() ? m.engine1 : merged->names.engine1,
                           merged->names.engine2.empty() ? m.engine2 : merged->names.engine2};
   const auto [label1, label2] = summaryLabels(m, shown);
-  const std::string summary = formatMatchSummary(tally, label1, label2, m.sprt);
+  std::string summary = formatMatchSummary(tally, label1, label2, m.sprt);
+  if (m.settings.clock > 0 || m.settings.moveTime > 0)
+    summary += formatClockFigures(clockFigures(merged->clock, merged->games), label1, label2);
 
   std::string report = fmt::format("merged {} folders: {} of the match's {} games\n", dirs.size(),
                                    merged->games.size(), m.games);

@@ -10,25 +10,34 @@
 namespace kosumi::tools {
 
 std::string formatClockLine(const PlayedGame& game) {
-  auto left = [&](int e) { return game.timedMoves[e] > 0 ? game.leastTimeLeft[e] : 0.0; };
-  return fmt::format("{}\t{:.3f}\t{:.3f}\t{}\t{:.3f}\t{:.3f}\t{}\n", game.result.game, game.longestMove[0], left(0),
-                     game.timedMoves[0], game.longestMove[1], left(1), game.timedMoves[1]);
+  ClockLine line;
+  for (int e = 0; e < 2; ++e) {
+    line.longest[e] = game.longestMove[e];
+    line.left[e] = game.timedMoves[e] > 0 ? game.leastTimeLeft[e] : 0.0;
+    line.moves[e] = game.timedMoves[e];
+  }
+  return formatClockLine(game.result.game, line);
 }
 
-ClockFigures readClockFigures(const std::string& path, const std::vector<GameResult>& finished) {
-  struct Line {
-    double longest[2], left[2];
-    long moves[2];
-  };
-  std::map<int, Line> lines;  // the last line of each game
+std::string formatClockLine(int game, const ClockLine& l) {
+  return fmt::format("{}\t{:.3f}\t{:.3f}\t{}\t{:.3f}\t{:.3f}\t{}\n", game, l.longest[0], l.left[0], l.moves[0],
+                     l.longest[1], l.left[1], l.moves[1]);
+}
+
+std::map<int, ClockLine> readClockLines(const std::string& path) {
+  std::map<int, ClockLine> lines;  // a game replayed after a kill keeps its last line
   std::ifstream in(path);
   for (std::string text; std::getline(in, text);) {
     std::istringstream fields(text);
     int game = 0;
-    Line l{};
+    ClockLine l;
     if (fields >> game >> l.longest[0] >> l.left[0] >> l.moves[0] >> l.longest[1] >> l.left[1] >> l.moves[1])
       lines[game] = l;
   }
+  return lines;
+}
+
+ClockFigures clockFigures(const std::map<int, ClockLine>& lines, const std::vector<GameResult>& finished) {
   ClockFigures f;
   for (const GameResult& r : finished) {
     for (int e = 0; e < 2; ++e) {
@@ -40,13 +49,17 @@ ClockFigures readClockFigures(const std::string& path, const std::vector<GameRes
     if (it == lines.end()) continue;
     ++f.games;
     for (int e = 0; e < 2; ++e) {
-      const Line& l = it->second;
+      const ClockLine& l = it->second;
       f.moves[e] += l.moves[e];
       f.longestMove[e] = std::max(f.longestMove[e], l.longest[e]);
       if (l.moves[e] > 0) f.leastTimeLeft[e] = std::min(f.leastTimeLeft[e], l.left[e]);
     }
   }
   return f;
+}
+
+ClockFigures readClockFigures(const std::string& path, const std::vector<GameResult>& finished) {
+  return clockFigures(readClockLines(path), finished);
 }
 
 std::string formatClockFigures(const ClockFigures& f, const std::string& label1, const std::string& label2) {

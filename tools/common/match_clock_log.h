@@ -4,6 +4,7 @@
 // seconds, the least time it had left before a deadline when it answered, and its moves asked
 // for). Like moves.dat it is appended before the game's results line, so a game replayed after a
 // kill may appear twice: readers keep its last line, and only for finished games.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -12,8 +13,19 @@
 
 namespace kosumi::tools {
 
+// One game's line: each engine's (index 0: engine1) longest move, least time left and moves.
+struct ClockLine {
+  double longest[2] = {0, 0};
+  double left[2] = {0, 0};
+  long moves[2] = {0, 0};
+};
+
 // One line, ending in '\n'.
 std::string formatClockLine(const PlayedGame& game);
+std::string formatClockLine(int game, const ClockLine& line);
+
+// The last line of each game in `path` (absent: none), by game number; torn lines are skipped.
+std::map<int, ClockLine> readClockLines(const std::string& path);
 
 // The figures over the finished games, per engine (index 0: engine1).
 struct ClockFigures {
@@ -25,7 +37,9 @@ struct ClockFigures {
   int errors[2] = {0, 0};        // any other error recorded against the engine
 };
 
-// Reads `path` (absent: no lines) for the games in `finished`.
+// The figures of the games in `finished`, from their lines.
+ClockFigures clockFigures(const std::map<int, ClockLine>& lines, const std::vector<GameResult>& finished);
+// The same, reading the lines from `path`.
 ClockFigures readClockFigures(const std::string& path, const std::vector<GameResult>& finished);
 
 // "clock: engine1 (NAME) 1234 moves, longest 0.52 s, least left 3.10 s, 0 lost on time, 0 other

@@ -81,6 +81,15 @@ Expected<MergedMatch> mergeMatchFolders(const std::vector<std::string>& dirs) {
     }
   }
   for (auto& [game, r] : byNumber) merged.games.push_back(r);
+  // Each folder's clock lines are read once, and a game's line taken from the folder its result
+  // came from.
+  for (const MatchFolder& f : folders) {
+    if (!fs::exists(fs::path(f.dir) / "clock.dat")) continue;
+    for (const auto& [game, line] : readClockLines((fs::path(f.dir) / "clock.dat").string())) {
+      const auto from = merged.folderOf.find(game);
+      if (from != merged.folderOf.end() && from->second == f.dir) merged.clock[game] = line;
+    }
+  }
   for (int g = 0; g < merged.definition.games; ++g)
     if (!byNumber.count(g)) merged.missing.push_back(g);
   return merged;
@@ -110,6 +119,11 @@ Status writeMergedFolder(const MergedMatch& merged, const std::string& out) {
   }
   for (const auto& [game, moves] : allTimes)
     for (const MoveTime& t : moves) times += formatMoveTime(t);
+  if (!merged.clock.empty()) {
+    std::string clock;
+    for (const auto& [game, line] : merged.clock) clock += formatClockLine(game, line);
+    if (Status s = writeFileAtomically((fs::path(out) / "clock.dat").string(), clock); !s) return s;
+  }
   for (const auto& [name, text] : {std::pair<std::string, std::string>{"results.dat", results},
                                    {"moves.dat", times},
                                    {"match.txt", formatMatchFile(merged.definition, merged.names)}})
