@@ -104,7 +104,7 @@ Status loadMoveModel(EngineOptions& options) {
 
 Status loadNetwork(EngineOptions& options) {
   std::string path = options.networkFile;
-  options.network.reset();
+  options.player.network.reset();
   if (path == "off") return Status::success();
   if (path.empty()) path = defaultNetworkPath();
   if (path.empty()) return Status::success();
@@ -115,7 +115,7 @@ Status loadNetwork(EngineOptions& options) {
                  std::to_string(file->weights.shape.inputPlanes) + " planes), this engine computes version " +
                  std::to_string(network::kInputVersion) + " (" + std::to_string(network::kInputPlanes) +
                  " planes): " + path};
-  options.network = std::make_shared<const network::NetworkWeights>(std::move(file->weights));
+  options.player.network = std::make_shared<const network::NetworkWeights>(std::move(file->weights));
   return Status::success();
 }
 

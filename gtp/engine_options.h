@@ -28,10 +28,8 @@ struct EngineOptions {
   // it stays null where nobody loads one, as in tests that build sessions directly.
   std::string moveModelFile;
   // --network: the network's file; empty for the default (gtp/move_model_path.h: none when no
-  // file is there), "off" for none. Loaded by main at start (loadNetwork) into `network`; the
-  // search does not use it yet, so the engine plays the same with and without it.
+  // file is there), "off" for none. Loaded by main at start (loadNetwork) into player.network.
   std::string networkFile;
-  std::shared_ptr<const network::NetworkWeights> network;
 };
 
 // What main should do after reading the command line.
@@ -52,7 +50,7 @@ CommandLineResult parseCommandLine(int argc, const char* const argv[]);
 Status loadMoveModel(EngineOptions& options);
 
 // Loads options.networkFile, or the default network when it is empty and one is found, into
-// options.network. Fails, naming the file, on a missing named file, a damaged one or one trained
+// options.player.network. Fails, naming the file, on a missing named file, a damaged one or one trained
 // on other input planes than this engine computes.
 Status loadNetwork(EngineOptions& options);
 

@@ -218,7 +218,7 @@ const std::array kRows = {
               0, 0, false, false, "on|off|auto", setReadDecidedFights, getReadDecidedFights},
     OptionRow{"param", OptionKind::List, OptionLayer::Player, kCommandLine,
               "NAME=VALUE: a tree parameter (exploration, rave, fpu, expand, widening, widening-factor, "
-              "prior-weight); may repeat",
+              "prior-weight, network-size, network-policy, network-value, network-visits); may repeat",
               0, 0, false, false, "",
               [](E& o, std::string_view v) -> Status { return o.player.tuning.set(v, parseNumber); }, nullptr},
     OptionRow{"log-file", OptionKind::Text, OptionLayer::Engine, kCommandLine, "also write logs to FILE", 0, 0, false,
@@ -260,7 +260,7 @@ const std::array kRows = {
               nullptr},
     OptionRow{"network", OptionKind::Text, OptionLayer::Engine, kCommandLine,
               "the network file, or off (default: network.kmn from share/kosumi or network/models, if there); "
-              "the search does not use it yet",
+              "the search uses it on the boards --param network-size names",
               0, 0, false, false, "",
               [](E& o, std::string_view v) -> Status {
                 if (v.empty()) return Error{"empty file name"};

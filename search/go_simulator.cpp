@@ -34,8 +34,10 @@ GoSimulator::GoSimulator(const Game& game, Color toMove, const Rules& rules, uin
   const auto& moves = game.moves();
   if (moves.size() >= 1) rootLast_ = moves.back().point;
   if (moves.size() >= 2) rootSecondLast_ = moves[moves.size() - 2].point;
+  if (moves.size() >= 3) rootThirdLast_ = moves[moves.size() - 3].point;
   last_ = rootLast_;
   secondLast_ = rootSecondLast_;
+  thirdLast_ = rootThirdLast_;
   owned_[0].assign(kMaxPoints, 0);
   owned_[1].assign(kMaxPoints, 0);
   rootMoveVisits_.assign(kMaxPoints, 0);
@@ -47,6 +49,7 @@ int GoSimulator::maxPlayoutMoves() const { return playoutMoveCap(root_.size()); 
 void GoSimulator::resetToRoot() {
   last_ = rootLast_;
   secondLast_ = rootSecondLast_;
+  thirdLast_ = rootThirdLast_;
   board_ = root_;
   toMove_ = rootColor_;
   passes_ = rootPasses_;
@@ -58,11 +61,14 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
   int n = 0;
   const Geometry& g = board_.geometry();
   const Bitboard vital = vitalPoints(board_);
-  // The model's probabilities, by point, when there is a model; then the order in which the
-  // node lists its moves.
+  // The model's or the network's probabilities (or a blend), by point, when there is either;
+  // then the order in which the node lists its moves.
   float probability[kMaxPoints];
   float passProbability = 0;
   if (model_) passProbability = model_->evaluate(board_, toMove_, MoveHistory{last_, secondLast_}, probability);
+  if (network_ && (!model_ || networkPolicyShare_ > 0))
+    passProbability = addNetworkProbabilities(probability, passProbability);
+  const bool ranked = model_ || network_;
   // Board order rather than the empty list's, so children do not depend on capture history.
   for (int y = 0; y < g.size(); ++y) {
     for (int x = 0; x < g.size(); ++x) {
@@ -73,7 +79,7 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
                                 : board_.check(p, toMove_) == MoveLegality::Legal;
       if (!legal) continue;
       out[n] = movePrior(board_, p, toMove_, vital);
-      if (model_) {
+      if (ranked) {
         // Tactics first whatever the model says (a capture, a rescue, a vital point): widening
         // must not hide the move a fight turns on behind the model's shape moves.
         const bool urgent = isUrgent(out[n]);
@@ -84,20 +90,49 @@ int GoSimulator::generateMoves(MoveCandidate* out, bool atRoot) {
     }
   }
   out[n] = movePrior(board_, kPass, toMove_, vital);
-  if (model_) addModelPrior(out[n], passProbability, priorWeight_);
+  if (ranked) addModelPrior(out[n], passProbability, priorWeight_);
   ++n;
-  if (model_) {
-    // Best first, for progressive widening (SearchParams); ties keep board order.
+  if (ranked) {
+    // Best first, for progressive widening (SearchParams); ties keep the order of the list
+    // above (points grow row by row, the pass last), as a stable sort would. std::sort with that
+    // order as the tie-break, because stable_sort takes a buffer from the heap at every expansion.
     auto probabilityOf = [&](const MoveCandidate& m) { return m.move == kPass ? passProbability : probability[m.move]; };
-    std::stable_sort(out, out + n, [&](const MoveCandidate& a, const MoveCandidate& b) {
-      return probabilityOf(a) > probabilityOf(b);
+    auto listed = [](const MoveCandidate& m) { return m.move == kPass ? int(kMaxPoints) : int(m.move); };
+    std::sort(out, out + n, [&](const MoveCandidate& a, const MoveCandidate& b) {
+      const float pa = probabilityOf(a), pb = probabilityOf(b);
+      return pa != pb ? pa > pb : listed(a) < listed(b);
     });
   }
   return n;
 }
 
+NodeEvaluator::Result GoSimulator::evaluateNetwork() {
+  const Point recent[network::kRecentMoves] = {last_, secondLast_, thirdLast_};
+  return network_->evaluate(board_, toMove_, rules_.komi, recent);
+}
+
+std::optional<float> GoSimulator::positionValue() {
+  if (!network_ || passes_ >= 2) return std::nullopt;
+  return evaluateNetwork().value;
+}
+
+float GoSimulator::addNetworkProbabilities(float* probability, float passProbability) {
+  const NodeEvaluator::Result r = evaluateNetwork();
+  // Without a model the network's probabilities stand alone.
+  const float share = model_ ? networkPolicyShare_ : 1.0f;
+  const Geometry& g = board_.geometry();
+  for (int y = 0; y < g.size(); ++y)
+    for (int x = 0; x < g.size(); ++x) {
+      const Point p = g.point(x, y);
+      const float net = r.policy[network_->policyIndex(p)];
+      probability[p] = share * net + (1.0f - share) * (model_ ? probability[p] : 0.0f);
+    }
+  return share * r.policy[network_->policyIndex(kPass)] + (1.0f - share) * passProbability;
+}
+
 void GoSimulator::play(Point move) {
   if (firstMove_ == kNullPoint) firstMove_ = move;
+  thirdLast_ = secondLast_;
   secondLast_ = last_;
   last_ = move;
   if (move == kPass) {

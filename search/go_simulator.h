@@ -18,6 +18,7 @@
 // can live or be killed, as the dead-stone judge asks, without spending its playouts on the rest
 // of the board.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "engine/game.h"
@@ -26,6 +27,7 @@
 #include "playouts/move_model.h"
 #include "playouts/rng.h"
 #include "search/move_priors.h"
+#include "search/node_evaluator.h"
 #include "search/search_params.h"
 #include "search/simulator.h"
 
@@ -43,6 +45,16 @@ class GoSimulator final : public Simulator {
     priorWeight_ = priorWeight;
   }
 
+  // The network evaluates the positions whose moves the tree asks for, unless its share of
+  // the priors is 0 beside a model: its probabilities give the priors (policyShare of the
+  // probability addModelPrior reads, the rest the move model's) and the order of the moves. Its
+  // value is positionValue(), a lookup in the evaluator's cache after generateMoves. The
+  // evaluator belongs to this simulator's thread and must outlive it; null: no network.
+  void useNetwork(NodeEvaluator* evaluator, double policyShare = SearchParams{}.networkPolicyShare) {
+    network_ = evaluator;
+    networkPolicyShare_ = float(policyShare);
+  }
+
   Color rootToMove() const override { return rootColor_; }
   int maxMoves() const override { return root_.geometry().area() + 1; }
   int maxPlayoutMoves() const override;
@@ -50,6 +62,7 @@ class GoSimulator final : public Simulator {
   int generateMoves(MoveCandidate* out, bool atRoot) override;
   void play(Point move) override;
   PlayoutOutcome finish(Point* record) override;
+  std::optional<float> positionValue() override;
 
   // Playouts finished by this simulator, and in how many of them each point ended as Black's
   // and as White's (stones, or empty points next to one colour only).
@@ -64,6 +77,12 @@ class GoSimulator final : public Simulator {
 
  private:
   void countOwnership();
+  // The network's answer for the current position.
+  NodeEvaluator::Result evaluateNetwork();
+  // Writes the network's probabilities over the board's points into `probability` (blended with
+  // the model's already there, when there is a model), and returns the pass's probability,
+  // given the model's.
+  float addNetworkProbabilities(float* probability, float passProbability);
 
   const Game& game_;
   Rules rules_;
@@ -77,10 +96,13 @@ class GoSimulator final : public Simulator {
   PlayoutPolicyKind policyKind_;
   const MoveModel* model_ = nullptr;
   double priorWeight_ = SearchParams{}.priorWeight;
-  // The last two moves of the current line (the game's, then the tree's): what the model reads.
-  Point last_ = kNullPoint, secondLast_ = kNullPoint;
-  // The two moves before the root.
-  Point rootSecondLast_ = kNullPoint, rootLast_ = kNullPoint;
+  NodeEvaluator* network_ = nullptr;
+  float networkPolicyShare_ = 1.0f;
+  // The last three moves of the current line (the game's, then the tree's): the model reads two,
+  // the network three.
+  Point last_ = kNullPoint, secondLast_ = kNullPoint, thirdLast_ = kNullPoint;
+  // The three moves before the root.
+  Point rootThirdLast_ = kNullPoint, rootSecondLast_ = kNullPoint, rootLast_ = kNullPoint;
   Point lifeTarget_;
   Color targetOwner_;
   Bitboard moveArea_;  // the tree's moves with a life target; unused without

@@ -230,6 +230,14 @@ void Mcts::simulate(Simulator& sim, ThreadState& ts) {
     if (state == NodeState::Leaf && depth < params_.maxDepth && visits > params_.expandVisits) {
       if (tryExpand(index, sim, depth == 0, ts)) state = NodeState::Expanded;
     }
+    // The network's value, once, for an expanded node below the root with networkVisits
+    // visits. Two threads may both evaluate a node; they store the same value.
+    if (params_.useNetwork && depth > 0 && state == NodeState::Expanded && visits >= params_.networkVisits &&
+        node.networkValue.load(std::memory_order_relaxed) == 0) {
+      // The value is the side to move's here; the node's statistics are its mover's.
+      if (const std::optional<float> value = sim.positionValue())
+        node.networkValue.store(Node::encodeNetworkValue(1.0f - *value), std::memory_order_relaxed);
+    }
     if (state != NodeState::Expanded || node.numChildren == 0 || depth >= params_.maxDepth) break;
     uint32_t child;
     if (batched && depth < kBatchedLevels) {
@@ -292,6 +300,7 @@ uint32_t Mcts::select(const Node& parent, uint32_t parentVisits, const PendingSt
                       std::sqrt(std::log(float(parentVisits) + 1.0f));
   const float invK = float(1.0 / params_.raveEquivalence);
   const float fpu = float(params_.firstPlayUrgency);
+  const float valueVisits = float(params_.networkValueVisits);
   uint32_t best = Node::kNoChild;
   float bestValue = -1e30f;
   const uint32_t offered = std::min<uint32_t>(parent.numChildren, widenedChildren(parentVisits));
@@ -310,8 +319,13 @@ uint32_t Mcts::select(const Node& parent, uint32_t parentVisits, const PendingSt
       amafVisits += pending[i].amafVisits;
       amafHalfWins += pending[i].amafHalfWins;
     }
-    const float visits = float(n + c.priorVisits);
-    const float wins = float(halfWins + c.priorHalfWins) * 0.5f;
+    float visits = float(n + c.priorVisits);
+    float wins = float(halfWins + c.priorHalfWins) * 0.5f;
+    // The network's value, for an expanded child that was evaluated: equivalent experience.
+    if (const uint16_t v = c.networkValue.load(std::memory_order_relaxed)) {
+      visits += valueVisits;
+      wins += valueVisits * Node::decodeNetworkValue(v);
+    }
     const float na = float(amafVisits);
     float value;
     if (visits == 0 && na == 0) {

@@ -6,6 +6,7 @@
 
 #include "playouts/rng.h"
 #include "search/go_simulator.h"
+#include "search/node_evaluator.h"
 #include "search/game_end/judgment_timing.h"
 #include "search/game_end/move_decision.h"
 
@@ -45,6 +46,7 @@ void MctsPlayer::setOptions(const PlayerOptions& options) {
   }
   if (!(options.judge == options_.judge)) judge_ = std::make_unique<DeadStoneJudge>(options.judge);
   if (options.seed != options_.seed && options.seed != 0) seed_ = options.seed;
+  if (options.network != options_.network) evaluators_.clear();
   options_ = options;
 }
 
@@ -103,13 +105,16 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
   prepareTree(game, toMove, rules);
   const int threads = threadCount();
   const uint64_t seed = searchSeed(game, toMove);
-  const SearchParams params = searchParams(options_.tuning, game.size(), options_.moveModel != nullptr);
+  const SearchParams params =
+      searchParams(options_.tuning, game.size(), options_.moveModel != nullptr, options_.network != nullptr);
+  if (params.useNetwork) prepareEvaluators(game.size(), threads);
   std::vector<std::unique_ptr<GoSimulator>> sims;
   std::vector<Simulator*> pointers;
   for (int i = 0; i < threads; ++i) {
     sims.push_back(std::make_unique<GoSimulator>(game, toMove, rules, mixBits(seed + uint64_t(i)),
                                                  policy));
     sims.back()->useMoveModel(options_.moveModel.get(), params.priorWeight);
+    if (params.useNetwork) sims.back()->useNetwork(evaluators_[size_t(i)].get(), params.networkPolicyShare);
     pointers.push_back(sims.back().get());
   }
   SearchLimits limits = baseLimits;
@@ -137,6 +142,12 @@ SearchStats MctsPlayer::search(const Game& game, Color toMove, const Rules& rule
   collectOwnership(sims);
   analysis_ = snapshot(toMove, stats.playouts, &ownership_, meanMargin_, collectRootTallies(sims));
   return stats;
+}
+
+void MctsPlayer::prepareEvaluators(int boardSize, int threads) {
+  if (!evaluators_.empty() && evaluators_.front()->boardSize() != boardSize) evaluators_.clear();
+  while (int(evaluators_.size()) < threads)
+    evaluators_.push_back(std::make_unique<NodeEvaluator>(options_.network, boardSize));
 }
 
 void MctsPlayer::collectOwnership(const std::vector<std::unique_ptr<GoSimulator>>& sims) {

@@ -15,6 +15,7 @@
 namespace kosumi {
 
 class GoSimulator;
+class NodeEvaluator;
 
 // Whether a decided game's fight gets the dead-stone judge's reading on this board
 // (move_decision.h). By default on boards up to kSmallBoard: there it passes the eye spaces and
@@ -61,6 +62,9 @@ class MctsPlayer final : public Player {
   bool continuesLastSearch(const Game& game, const Rules& rules) const;
   void prepareTree(const Game& game, Color toMove, const Rules& rules);
   int threadCount() const;
+  // One evaluator a thread for this board, made when the board or the thread count changes; kept
+  // between searches with their caches.
+  void prepareEvaluators(int boardSize, int threads);
   uint64_t searchSeed(const Game& game, Color toMove) const;
   void collectOwnership(const std::vector<std::unique_ptr<GoSimulator>>& sims);
   // Sums the simulators' playouts and margins per root move (GoSimulator::rootMoveVisits and
@@ -83,6 +87,7 @@ class MctsPlayer final : public Player {
   // Decides, with the search, whether a pass is safe at the end of the game. Made anew when the
   // options change its budget.
   std::unique_ptr<DeadStoneJudge> judge_;
+  std::vector<std::unique_ptr<NodeEvaluator>> evaluators_;
 };
 
 }  // namespace kosumi

@@ -37,6 +37,17 @@ struct Node {
   // Equivalent experience from the move's features, fixed at expansion.
   uint16_t priorVisits = 0;
   uint16_t priorHalfWins = 0;
+  // The network's value of the node's position for the player who made `move`, stored once the
+  // node is expanded and has SearchParams::networkVisits visits, as 1 + value * 65534; 0: not
+  // evaluated. It weighs in the node's win rate as SearchParams::networkValueVisits playouts
+  // (Mcts::select). An atomic, as the node is read by other threads while its expanding thread
+  // writes it; it fits the padding before `visits`, so a node stays 32 bytes.
+  std::atomic<uint16_t> networkValue{0};
+  static constexpr float kNetworkValueScale = 65534.0f;
+  static uint16_t encodeNetworkValue(float moverValue) {
+    return uint16_t(1 + int(moverValue * kNetworkValueScale + 0.5f));
+  }
+  static float decodeNetworkValue(uint16_t v) { return float(v - 1) / kNetworkValueScale; }
   // Visits count playouts that passed through the node, including those still running: a
   // thread adds its visit on the way down, so a node other threads are exploring looks
   // visited-without-a-win until their results arrive. That is the virtual loss. (With several
@@ -66,6 +77,7 @@ struct Node {
     state.store(NodeState::Leaf, std::memory_order_relaxed);
     pruned.store(false, std::memory_order_relaxed);
     priorVisits = priorHalfWins = 0;
+    networkValue.store(0, std::memory_order_relaxed);
     visits.store(0, std::memory_order_relaxed);
     halfWins.store(0, std::memory_order_relaxed);
     amaf.store(0, std::memory_order_relaxed);
@@ -80,6 +92,7 @@ struct Node {
     pruned.store(o.pruned.load(std::memory_order_relaxed), std::memory_order_relaxed);
     priorVisits = o.priorVisits;
     priorHalfWins = o.priorHalfWins;
+    networkValue.store(o.networkValue.load(std::memory_order_relaxed), std::memory_order_relaxed);
     visits.store(o.visits.load(std::memory_order_relaxed), std::memory_order_relaxed);
     halfWins.store(o.halfWins.load(std::memory_order_relaxed), std::memory_order_relaxed);
     amaf.store(o.amaf.load(std::memory_order_relaxed), std::memory_order_relaxed);
@@ -92,5 +105,7 @@ struct Node {
     return n ? halfWins.load(std::memory_order_relaxed) / (2.0 * n) : 0.5;
   }
 };
+// Two nodes a 64-byte cache line (node_pool.h aligns the pool to 64 bytes).
+static_assert(sizeof(Node) == 32);
 
 }  // namespace kosumi

@@ -24,6 +24,9 @@
 namespace kosumi {
 
 class MoveModel;
+namespace network {
+struct NetworkWeights;
+}
 
 // Where a decided game's fight gets the dead-stone judge's reading (PlayerOptions).
 enum class DecidedFightReading { Off, On, SmallBoards };
@@ -56,6 +59,9 @@ struct PlayerOptions {
   // The move model whose probabilities give the tree its priors (search/move_priors.h); null:
   // priors from the cheap features alone. Shared and read-only.
   std::shared_ptr<const MoveModel> moveModel;
+  // The network that evaluates the tree's nodes on the boards SearchParams::useNetwork names
+  // (search/node_evaluator.h); null: none. Shared and read-only.
+  std::shared_ptr<const network::NetworkWeights> network;
   SearchTuning tuning;
   // The dead-stone judge's budget, for the player's judge and the session's. No option sets it:
   // the engine judges with the defaults, and only the GTP fuzz harness makes it smaller.

@@ -15,7 +15,7 @@ struct Tunable {
   std::optional<double> SearchTuning::*field;
 };
 
-constexpr std::array<Tunable, 7> kTunables{{
+constexpr std::array<Tunable, 11> kTunables{{
     {"exploration", &SearchTuning::exploration},
     {"rave", &SearchTuning::rave},
     {"fpu", &SearchTuning::fpu},
@@ -23,6 +23,10 @@ constexpr std::array<Tunable, 7> kTunables{{
     {"widening", &SearchTuning::widening},
     {"widening-factor", &SearchTuning::wideningFactor},
     {"prior-weight", &SearchTuning::priorWeight},
+    {"network-size", &SearchTuning::networkSize},
+    {"network-policy", &SearchTuning::networkPolicy},
+    {"network-value", &SearchTuning::networkValue},
+    {"network-visits", &SearchTuning::networkVisits},
 }};
 
 constexpr std::array<std::string_view, kTunables.size()> kNames = [] {
@@ -50,9 +54,11 @@ Status SearchTuning::set(std::string_view assignment, Expected<double> (*parseNu
   return Status::success();
 }
 
-SearchParams searchParams(const SearchTuning& t, int boardSize, bool moveModel) {
+SearchParams searchParams(const SearchTuning& t, int boardSize, bool moveModel, bool network) {
   SearchParams p;
-  if (moveModel) p.wideningVisits = kModelWideningVisits;
+  p.useNetwork = network && boardSize <= (t.networkSize ? int(*t.networkSize) : kNetworkMaxSize);
+  // The network's probabilities list a node's moves best first, as the model's do.
+  if (moveModel || p.useNetwork) p.wideningVisits = kModelWideningVisits;
   if (boardSize <= kSmallBoard) p.raveEquivalence = kSmallBoardRaveEquivalence;
   if (t.exploration) p.exploration = *t.exploration;
   if (t.rave) p.raveEquivalence = std::max(1.0, *t.rave);
@@ -61,6 +67,9 @@ SearchParams searchParams(const SearchTuning& t, int boardSize, bool moveModel) 
   if (t.widening) p.wideningVisits = *t.widening;
   if (t.wideningFactor) p.wideningFactor = *t.wideningFactor;
   if (t.priorWeight) p.priorWeight = *t.priorWeight;
+  if (t.networkPolicy) p.networkPolicyShare = std::min(1.0, *t.networkPolicy);
+  if (t.networkValue) p.networkValueVisits = *t.networkValue;
+  if (t.networkVisits) p.networkVisits = uint32_t(*t.networkVisits);
   return p;
 }
 

@@ -8,6 +8,7 @@
 // Moves are small integers below kMaxPoints (Point values); two players alternate, Black first
 // at whatever colour the root says.
 #include <cstdint>
+#include <optional>
 
 #include "engine/color.h"
 #include "engine/geometry.h"
@@ -43,6 +44,11 @@ class Simulator {
   // The moves of the current position, priors included; 0 when the position is terminal.
   // atRoot: the current position is the root, where the strictest legality applies.
   virtual int generateMoves(MoveCandidate* out, bool atRoot) = 0;
+  // The chance that the side to move wins the current position, when the simulator has a
+  // judgement of its own (a network, search/node_evaluator.h); empty otherwise, and in a
+  // finished line of play. The tree adds it to the node's win rate
+  // (SearchParams::networkValueVisits).
+  virtual std::optional<float> positionValue() { return std::nullopt; }
   // Plays a move returned by generateMoves for the current position.
   virtual void play(Point move) = 0;
   // Finishes the game from the current position and scores it, recording the moves played

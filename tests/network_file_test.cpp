@@ -122,8 +122,8 @@ TEST(NetworkFile, TheEngineLoadsItOrRefusesIt) {
   options.networkFile = path.string();
   write(smallFile());
   ASSERT_TRUE(gtp::loadNetwork(options).ok());
-  ASSERT_TRUE(options.network);
-  EXPECT_EQ(options.network->shape, smallShape());
+  ASSERT_TRUE(options.player.network);
+  EXPECT_EQ(options.player.network->shape, smallShape());
 
   NetworkFile older = smallFile();
   older.inputVersion = kInputVersion + 1;
@@ -131,7 +131,7 @@ TEST(NetworkFile, TheEngineLoadsItOrRefusesIt) {
   const Status refused = gtp::loadNetwork(options);
   ASSERT_FALSE(refused.ok());
   EXPECT_NE(refused.error().find("input planes version"), std::string::npos) << refused.error();
-  EXPECT_FALSE(options.network);
+  EXPECT_FALSE(options.player.network);
 
   std::string cut = encodeNetworkFile(smallFile());
   {
@@ -144,7 +144,7 @@ TEST(NetworkFile, TheEngineLoadsItOrRefusesIt) {
 
   options.networkFile = "off";
   EXPECT_TRUE(gtp::loadNetwork(options).ok());
-  EXPECT_FALSE(options.network);
+  EXPECT_FALSE(options.player.network);
 }
 
 }  // namespace
