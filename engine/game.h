@@ -4,11 +4,12 @@
 // undo, and scoring under the game's rules. What happens after the moves (marks, confirmations,
 // the result) is the referee's (referee/referee.h).
 //
-// Superko is checked without replaying the game: every earlier position is kept as its hash and
-// its two colour masks, the hash of the position a move would make is computed from the board,
-// and a hash hit is confirmed by comparing the stones exactly.
+// Superko keeps only the hash of every earlier position (8 bytes a move: a server holds many
+// games). The hash of the position a move would make is computed from the board and looked up;
+// a hit is confirmed by replaying the moves and comparing the stones exactly. Hits are rare: the
+// repeat met in play, retaking a ko at once, is known from the board's ko point without a lookup.
 #include <cstdint>
-#include <unordered_map>
+#include <memory>
 #include <vector>
 
 #include "engine/bitboard.h"
@@ -37,9 +38,10 @@ class Game {
   // Checks the size (2..25).
   static Expected<Game> create(int size, Rules rules = Rules::chinese());
 
-  const Board& board() const { return board_; }
-  const Geometry& geometry() const { return board_.geometry(); }
-  int size() const { return board_.size(); }
+  // The board; the game must not be parked.
+  const Board& board() const { return *board_; }
+  const Geometry& geometry() const { return geo_; }
+  int size() const { return geo_.size(); }
   const Rules& rules() const { return rules_; }
   void setRules(const Rules& rules) { rules_ = rules; }
   void setKomi(double komi) { rules_.komi = komi; }
@@ -77,25 +79,59 @@ class Game {
   bool wouldRepeat(Color c, Point p) const;
 
   // Scores with the given dead stones (ignored under dead=as-is).
-  Score score(const Bitboard& dead) const { return scoreBoard(board_, rules_, dead); }
+  Score score(const Bitboard& dead) const { return scoreBoard(*board_, rules_, dead); }
+
+  // Parking packs the board (Board::pack: about 11 KB for 19x19 after 200 moves, against the
+  // board's 70 KB) for a server that holds many games between calls; unparking unpacks it. A
+  // parked game answers only size(), geometry(), rules(), toMove(), the setup, the moves and the
+  // passes; everything else needs it unparked. Neither changes what the game is, hence const.
+  void park() const;
+  void unpark() const;
+  bool parked() const { return !board_; }
 
  private:
-  struct Position {
-    uint64_t hash;
-    Color toMove;  // after this position arose
-    Bitboard stones[2];
-  };
   void recordPosition();
   void rebuild();
-  bool samePosition(const Position& pos, const Board& b) const;
+  // Replays the setup stones and the first `moves` moves onto b, a new empty board.
+  void replay(Board& b, size_t moves) const;
+  // The side to move after position i ([0] after setup, [i] after move i).
+  Color toMoveAfter(size_t i) const;
+  // Whether position i counts as a repeat for c's move: always under positional superko, only
+  // with the same side to move (c's opponent) under situational superko.
+  bool sameSituation(size_t i, Color c) const;
+  // The latest position that c playing p would recreate, or -1 (always -1 under simple ko).
+  int repeatedPosition(Color c, Point p) const;
 
-  Board board_;
+  // On the heap so that parking can give it back; a copied game gets its own.
+  class BoardPtr {
+   public:
+    BoardPtr() = default;
+    explicit BoardPtr(int size) : p_(std::make_unique<Board>(size)) {}
+    BoardPtr(const BoardPtr& o) : p_(o.p_ ? std::make_unique<Board>(*o.p_) : nullptr) {}
+    BoardPtr& operator=(const BoardPtr& o) {
+      if (this != &o) p_ = o.p_ ? std::make_unique<Board>(*o.p_) : nullptr;
+      return *this;
+    }
+    BoardPtr(BoardPtr&&) noexcept = default;
+    BoardPtr& operator=(BoardPtr&&) noexcept = default;
+    Board& operator*() const { return *p_; }
+    Board* operator->() const { return p_.get(); }
+    explicit operator bool() const { return p_ != nullptr; }
+    void reset(std::unique_ptr<Board> b = nullptr) { p_ = std::move(b); }
+
+   private:
+    std::unique_ptr<Board> p_;
+  };
+
+  Geometry geo_;
+  mutable BoardPtr board_;                 // null while parked
+  mutable std::vector<uint64_t> packed_;  // the board while parked
   Rules rules_;
   std::vector<SetupStone> setup_;
   std::vector<MoveRecord> moves_;
   int handicap_ = 0;
-  std::vector<Position> positions_;  // [0] after setup, [i] after move i
-  std::unordered_multimap<uint64_t, int> positionIndex_;
+  std::vector<uint64_t> hashes_;        // [0] after setup, [i] after move i
+  std::vector<uint64_t> sortedHashes_;  // the same, sorted, for the lookup
 };
 
 }  // namespace kosumi

@@ -65,8 +65,29 @@ val confirmationList(const Referee& referee) {
 
 }  // namespace
 
+// Unparks the game for one call and parks it again when the outermost call ends, also when it
+// ends by an exception. The count is raised only once the board exists, so a failed unpark leaves
+// the next call to try again.
+class RefereeGame::Unparked {
+ public:
+  explicit Unparked(const RefereeGame& g) : g_(g) {
+    if (g_.calls_ == 0) g_.game().unpark();
+    ++g_.calls_;
+  }
+  ~Unparked() {
+    if (--g_.calls_ == 0) g_.game().park();
+  }
+  Unparked(const Unparked&) = delete;
+  Unparked& operator=(const Unparked&) = delete;
+
+ private:
+  const RefereeGame& g_;
+};
+
 RefereeGame::RefereeGame(Game game, PlayerOptions player, Confirmation confirmation)
-    : referee_(std::move(game), confirmation), baseOptions_(player) {}
+    : referee_(std::move(game), confirmation), baseOptions_(player) {
+  referee_.game().park();
+}
 
 int RefereeGame::consecutivePasses() const { return referee_.consecutivePasses(); }
 
@@ -75,6 +96,7 @@ std::string RefereeGame::phase() const { return gamePhaseName(referee_.phase());
 std::string RefereeGame::toMove() const { return colorName(game().toMove()); }
 
 val RefereeGame::setRules(const val& options) {
+  const Unparked unparked(*this);
   Expected<Rules> rules = Error{""};
   if (options.typeOf().as<std::string>() == "string") {
     rules = Rules::parse(options.as<std::string>());
@@ -87,6 +109,7 @@ val RefereeGame::setRules(const val& options) {
 }
 
 val RefereeGame::legality(const std::string& color, const std::string& vertex) const {
+  const Unparked unparked(*this);
   auto c = readColor(color);
   if (!c) return invalid(c.error());
   auto p = parseVertex(vertex, game().geometry());
@@ -95,6 +118,7 @@ val RefereeGame::legality(const std::string& color, const std::string& vertex) c
 }
 
 val RefereeGame::play(const std::string& color, const std::string& vertex) {
+  const Unparked unparked(*this);
   auto c = readColor(color);
   if (!c) return invalid(c.error());
   auto p = parseVertex(vertex, game().geometry());
@@ -109,6 +133,7 @@ val RefereeGame::play(const std::string& color, const std::string& vertex) {
 }
 
 val RefereeGame::legalMoves(const std::string& color) const {
+  const Unparked unparked(*this);
   auto c = readColor(color);
   if (!c) return invalid(c.error());
   Bitboard legal;
@@ -121,6 +146,7 @@ val RefereeGame::legalMoves(const std::string& color) const {
 }
 
 val RefereeGame::captures() const {
+  const Unparked unparked(*this);
   val out = val::object();
   out.set("black", game().board().captures(Color::Black));
   out.set("white", game().board().captures(Color::White));
@@ -128,6 +154,7 @@ val RefereeGame::captures() const {
 }
 
 val RefereeGame::rows() const {
+  const Unparked unparked(*this);
   const Geometry& geo = game().geometry();
   val out = val::array();
   for (int y = geo.size() - 1; y >= 0; --y) {
@@ -152,9 +179,13 @@ val RefereeGame::moves() const {
   return out;
 }
 
-val RefereeGame::undo() { return answer(referee_.undo()); }
+val RefereeGame::undo() {
+  const Unparked unparked(*this);
+  return answer(referee_.undo());
+}
 
 val RefereeGame::score(const val& dead) const {
+  const Unparked unparked(*this);
   const Board& board = game().board();
   std::optional<Bitboard> deadStones;
   if (!dead.isUndefined() && !dead.isNull()) {
@@ -195,16 +226,19 @@ val RefereeGame::score(const val& dead) const {
 }
 
 val RefereeGame::judgeDead() {
+  const Unparked unparked(*this);
   val out = success();
   out.set("dead", vertexArray(referee_.judgeDead(), game().geometry()));
   return out;
 }
 
 std::string RefereeGame::sgf(const std::string& result) const {
+  const Unparked unparked(*this);
   return referee_.sgf(result, std::string("Kosumi:") + gtp::kVersion);
 }
 
 val RefereeGame::toggleDead(const std::string& vertex) {
+  const Unparked unparked(*this);
   auto p = parseVertex(vertex, game().geometry());
   if (!p) return invalid(p.error());
   if (Refused refused = referee_.toggleDead(*p)) return refusedAnswer(*refused);
@@ -218,17 +252,22 @@ val RefereeGame::toggleDead(const std::string& vertex) {
 }
 
 val RefereeGame::proposeMarks() {
+  const Unparked unparked(*this);
   if (Refused refused = referee_.proposeMarks()) return refusedAnswer(*refused);
   val out = success();
   out.set("marks", vertexArray(referee_.marks(), game().geometry()));
   return out;
 }
 
-val RefereeGame::marks() const { return vertexArray(referee_.marks(), game().geometry()); }
+val RefereeGame::marks() const {
+  const Unparked unparked(*this);
+  return vertexArray(referee_.marks(), game().geometry());
+}
 
 val RefereeGame::confirmations() const { return confirmationList(referee_); }
 
 val RefereeGame::confirm(const std::string& color) {
+  const Unparked unparked(*this);
   auto c = readColor(color);
   if (!c) return invalid(c.error());
   if (Refused refused = referee_.confirm(*c)) return refusedAnswer(*refused);
@@ -238,21 +277,27 @@ val RefereeGame::confirm(const std::string& color) {
   return out;
 }
 
-val RefereeGame::resume() { return answer(referee_.resume()); }
+val RefereeGame::resume() {
+  const Unparked unparked(*this);
+  return answer(referee_.resume());
+}
 
 val RefereeGame::resign(const std::string& color) {
+  const Unparked unparked(*this);
   auto c = readColor(color);
   if (!c) return invalid(c.error());
   return answer(referee_.resign(*c));
 }
 
 val RefereeGame::offerDraw(const std::string& color) {
+  const Unparked unparked(*this);
   auto c = readColor(color);
   if (!c) return invalid(c.error());
   return answer(referee_.offerDraw(*c));
 }
 
 val RefereeGame::answerDraw(const std::string& color, bool accept) {
+  const Unparked unparked(*this);
   auto c = readColor(color);
   if (!c) return invalid(c.error());
   return answer(referee_.answerDraw(*c, accept));
@@ -264,6 +309,7 @@ std::string RefereeGame::drawOffer() const {
 }
 
 val RefereeGame::result() const {
+  const Unparked unparked(*this);
   val out = success();
   out.set("phase", phase());
   const std::optional<GameEnd> end = referee_.ending();
@@ -274,20 +320,8 @@ val RefereeGame::result() const {
   return out;
 }
 
-Player& RefereeGame::playerFor(const PlayerOptions& options) {
-  const auto same = [](const PlayerOptions& a, const PlayerOptions& b) {
-    return a.threads == b.threads && a.playouts == b.playouts && a.secondsPerMove == b.secondsPerMove &&
-           a.seed == b.seed && a.maxMemoryBytes == b.maxMemoryBytes && a.resignThreshold == b.resignThreshold &&
-           a.mode == b.mode && a.playoutPolicy == b.playoutPolicy && a.level == b.level && a.ponder == b.ponder;
-  };
-  if (!player_ || !same(options, playerOptions_)) {
-    player_ = makePlayer(options);
-    playerOptions_ = options;
-  }
-  return *player_;
-}
-
 val RefereeGame::genmove(const val& options, const val& stopRequested) {
+  const Unparked unparked(*this);
   std::vector<std::string> keys = optionKeys(kPlayerKeys);
   keys.insert(keys.end(), {"color", "play"});
   if (Status s = checkKeys(options, keys); !s) return invalid(s.error());
@@ -326,7 +360,11 @@ val RefereeGame::genmove(const val& options, const val& stopRequested) {
     request.onAnalysis = [&](const SearchAnalysis&) { poll(); };
   }
   const auto start = std::chrono::steady_clock::now();
-  MoveChoice choice = playerFor(player).chooseMove(game(), request);
+  // The player, and with it the search's memory (its node pool, tens of MiB reserved), exists
+  // only for this call: a server holds thousands of games, and one kept per game that asked
+  // once would exhaust the module's memory after a few dozen. A move searched again from the
+  // same position with the same seed is the same move.
+  MoveChoice choice = makePlayer(player)->chooseMove(game(), request);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   passInsteadOfIllegal(game(), color, choice);
   val out = success();

@@ -107,13 +107,13 @@ class RefereeGame {
 
  private:
   const Game& game() const { return referee_.game(); }
-  // The player for these options, made anew only when they change.
-  Player& playerFor(const PlayerOptions& options);
+  class Unparked;
 
   Referee referee_;
   PlayerOptions baseOptions_;
-  std::unique_ptr<Player> player_;
-  PlayerOptions playerOptions_;
+  // Between calls the game is parked (engine/game.h): a server's idle game holds its record,
+  // not its board. Calls into this object in progress, the outermost one unparking and parking.
+  mutable int calls_ = 0;
 };
 
 // A game from SGF text: {ok: true, game} or {ok: false, error}. options as for a new game; the

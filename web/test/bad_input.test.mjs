@@ -204,8 +204,9 @@ test('a module out of memory throws a KosumiError that says what to do, and is u
   const own = await loadKosumi();
   const games = [];
   let failure = null;
-  // 19x19 games held and never disposed: the module's 2 GiB run out after some tens of thousands.
-  for (let i = 0; i < 200000 && !failure; ++i) {
+  // 19x19 games held and never disposed: the module's 2 GiB run out after some hundreds of
+  // thousands (a game holds its record and a packed board, about 7 KiB new).
+  for (let i = 0; i < 1000000 && !failure; ++i) {
     try {
       games.push(own.createGame({ size: 19 }));
     } catch (error) {
