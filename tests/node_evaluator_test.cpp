@@ -18,42 +18,7 @@
 #include "search/node_pool.h"
 #include "search/search_params.h"
 
-// Counting the heap's allocations, as network_test does: malloc and its kin replaced by versions
-// that count and hand on to glibc's own; not under a sanitizer's allocator.
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
-#define KOSUMI_SANITIZED_ALLOCATOR 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define KOSUMI_SANITIZED_ALLOCATOR 1
-#endif
-#if defined(__GLIBC__) && !defined(KOSUMI_SANITIZED_ALLOCATOR)
-#define KOSUMI_COUNTS_ALLOCATIONS 1
-#include <atomic>
-namespace {
-std::atomic<long> allocations{0};
-}
-extern "C" {
-void* __libc_malloc(size_t);
-void* __libc_calloc(size_t, size_t);
-void* __libc_realloc(void*, size_t);
-void __libc_free(void*);
-void* malloc(size_t n) {
-  allocations.fetch_add(1, std::memory_order_relaxed);
-  return __libc_malloc(n);
-}
-void* calloc(size_t n, size_t size) {
-  allocations.fetch_add(1, std::memory_order_relaxed);
-  return __libc_calloc(n, size);
-}
-void* realloc(void* p, size_t n) {
-  allocations.fetch_add(1, std::memory_order_relaxed);
-  return __libc_realloc(p, n);
-}
-void free(void* p) { __libc_free(p); }
-}
-#endif
+#include "tests/support/heap_allocations.h"
 
 namespace kosumi {
 namespace {
