@@ -152,6 +152,11 @@ void Game::replay(Board& b, size_t moves) const {
   }
 }
 
+size_t Game::heapBytes() const {
+  return (board_ ? sizeof(Board) : 0) + sizeof(uint64_t) * (packed_.capacity() + hashes_.capacity() + sortedHashes_.capacity()) +
+         sizeof(SetupStone) * setup_.capacity() + sizeof(MoveRecord) * moves_.capacity() + rules_.preset.capacity();
+}
+
 void Game::park() const {
   if (!board_) return;
   board_->pack(packed_);

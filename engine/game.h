@@ -20,6 +20,9 @@
 
 namespace kosumi {
 
+class ByteReader;
+class ByteWriter;
+
 struct MoveRecord {
   Color color;
   Point point;  // kPass for a pass
@@ -88,8 +91,23 @@ class Game {
   void park() const;
   void unpark() const;
   bool parked() const { return !board_; }
+  // The bytes the game holds beyond its own object: the board or its packed words, the record
+  // and the hashes. For a server's accounting of the games it holds.
+  size_t heapBytes() const;
+
+  // The game as bytes (engine/byte_record.h), for a server that keeps its idle games outside the
+  // engine's memory, and back: the record, the positions' hashes and the board packed. A loaded
+  // game is parked. load() refuses what save() cannot have written (a size, count or value out
+  // of range, bytes missing or left over); the packed board's words are trusted, only save()
+  // makes them.
+  void save(ByteWriter& out) const;
+  static Expected<Game> load(ByteReader& in);
 
  private:
+  // A parked game with no board, for load().
+  struct ParkedTag {};
+  Game(int size, Rules rules, ParkedTag);
+
   void recordPosition();
   void rebuild();
   // Replays the setup stones and the first `moves` moves onto b, a new empty board.

@@ -16,6 +16,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/expected.h"
+
 #include "engine/game.h"
 #include "engine/score.h"
 #include "referee/game_end.h"
@@ -99,6 +101,13 @@ class Referee {
   // the score of the board as it stands. A game scored with marks also gets each side's
   // territory, the dead stones among it, as TB and TW in its last node.
   std::string sgf(std::string_view result, std::string_view application) const;
+
+  // The referee as bytes (engine/byte_record.h), for a server that keeps its idle games outside
+  // the engine's memory: the game (Game::save), the marks, confirmations, draw offer and end.
+  std::string save() const;
+  // Replaces this referee's game and its life by save()'s bytes, the game parked (Game::park);
+  // bytes that save() did not write are refused, changing nothing.
+  Status load(std::string_view bytes);
 
  private:
   void clearMarks();

@@ -12,9 +12,12 @@
 //
 // Churn (--churn): CREATED games made and dropped without dispose(), one move each, then GENMOVES
 // games of GENMOVE_SIZE each asked for one genmove of 20 playouts and dropped; memory is printed
-// every tenth of the way, and must stay flat (the package gives a dropped game's memory back when
-// the game is collected). The loop lets the event loop turn every thousand games, as a server
-// does between requests: a FinalizationRegistry's callbacks run only then.
+// every tenth of the way, and must stay flat: the games in the module are bounded by a budget
+// (GAME_MEMORY_BUDGET in web/package/kosumi.js); beyond it the least recently used leave the
+// module as bytes in JavaScript, which the collector frees with the dropped game. The loop lets
+// the event loop turn every thousand games, as a server does between requests. The memory rises
+// while the budget fills, then must stop: flat here is the RSS at the end at most 10 % above the
+// RSS half-way; the exit status is 1 when a part is not flat or met an exception or a refusal.
 //
 //   node --expose-gc web/bench/bench-server.mjs [--games 10000] [--moves 200] [--rounds 1] [--seed 1] [--json]
 //   node web/bench/bench-server.mjs --churn [--created 1000000] [--genmoves 100000] [--genmove-size 9]
@@ -301,14 +304,20 @@ async function churn() {
     console.log(JSON.stringify(report, null, 2));
     return;
   }
+  let passed = true;
   for (const [name, part] of [['created', report.created], ['genmove', report.genmoves]]) {
     const first = part.lines[1] ?? part.lines[0];
+    const half = part.lines[Math.floor((part.lines.length - 1) / 2)];
     const last = part.lines.at(-1);
     const highest = Math.max(...part.lines.slice(1).map((l) => l.rss));
+    const flat = last.rss <= 1.1 * half.rss;
+    passed &&= flat && part.exceptions === 0 && part.refusals === 0;
     console.log(`${name}: exceptions ${part.exceptions}, refusals ${part.refusals}; RSS after the first tenth ` +
-      `${mib(first.rss)} MiB, at the end ${mib(last.rss)} MiB, highest ${mib(highest)} MiB`);
+      `${mib(first.rss)} MiB, half-way ${mib(half.rss)} MiB, at the end ${mib(last.rss)} MiB, highest ` +
+      `${mib(highest)} MiB: ${flat ? 'flat' : 'NOT flat'}`);
   }
   console.log(`peak RSS ${mib(report.peakRss)} MiB`);
+  if (!passed) process.exitCode = 1;
 }
 
 if (options.churn) await churn();

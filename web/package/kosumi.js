@@ -6,8 +6,8 @@ import { KosumiError, quotedInput } from './errors.js';
 
 export { KosumiError };
 
-// Frees a game's or engine's memory in the module when its JavaScript object is collected, for
-// callers that never call dispose().
+// Frees an engine's memory in the module when its JavaScript object is collected, for callers
+// that never call dispose(). Games need none: see LiveGames.
 const collector =
   typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => handle.delete()) : null;
 
@@ -99,12 +99,160 @@ export class Engine extends Handle {
   }
 }
 
+// The module memory an instance's games may hold between calls. The games used last stay in the
+// module; beyond the budget the least recently used are kept as bytes in JavaScript instead (the
+// module's RefereeGame.save: 6 KiB for a new 19x19 game, 14 KiB after 200 moves) and made again
+// on their next call, which costs about 20 microseconds. 10,000 games of 19x19 with 200 moves
+// each (about 21 KiB each in the module) fit, so a server of that size never pays it. A game
+// dropped without dispose() is freed when the collector finds it, or at the latest leaves the
+// module once newer games fill the budget, and its bytes are then freed like any array's: the
+// memory stays bounded however many games are dropped.
+const GAME_MEMORY_BUDGET = 256 * 1024 * 1024;
+
+const weakly = (object) => (typeof WeakRef === 'function' ? new WeakRef(object) : { deref: () => object });
+
+// The games of one instance that are in the module now, in the order they came in: each entry
+// holds its game weakly, its handle in the module, the bytes it holds there, whether it was used
+// since the last trim looked at it, and how many calls into it are in progress (a stopRequested
+// function may call into another game). Over the budget, the oldest unused games leave first; a
+// used one gets a second chance at the back (the clock algorithm: a use costs a flag, not a move
+// in the order).
+class LiveGames {
+  #entries = new Set();
+  #bytes = 0;
+  #collector =
+    typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((entry) => this.free(entry)) : null;
+
+  // A game just made in the module: its entry.
+  add(game, h) {
+    const entry = { game: weakly(game), handle: h, bytes: h.memoryBytes(), used: false, uses: 0, busy: 0 };
+    this.#entries.add(entry);
+    this.#bytes += entry.bytes;
+    this.#collector?.register(game, entry, entry);
+    if (this.#bytes > GAME_MEMORY_BUDGET) this.#trim(entry);
+    return entry;
+  }
+  // entry is about to be used. Its size is asked again every 16th use: moves add to it slowly.
+  use(entry) {
+    entry.used = true;
+    if (++entry.uses % 16 === 0) {
+      const h = entry.handle;
+      const bytes = h.memoryBytes();
+      this.#bytes += bytes - entry.bytes;
+      entry.bytes = bytes;
+      if (this.#bytes > GAME_MEMORY_BUDGET) this.#trim(entry);
+    }
+  }
+  // Takes game out of the module now, as the budget would; false when it is not in or inside a
+  // call. For tests.
+  pushOut(game) {
+    for (const entry of this.#entries) {
+      if (entry.game.deref() !== game) continue;
+      if (entry.busy > 0 || !game._leaveModule()) return false;
+      this.free(entry);
+      return true;
+    }
+    return false;
+  }
+  // Frees the entry's game in the module: disposed, collected, or saved as bytes.
+  free(entry) {
+    if (!this.#entries.delete(entry)) return;
+    this.#bytes -= entry.bytes;
+    this.#collector?.unregister(entry);
+    entry.handle.delete();
+  }
+  // Games leave the module until it is within the budget, the oldest unused first, never
+  // `current` or one inside a call.
+  #trim(current) {
+    let looked = 0;
+    for (const entry of this.#entries) {
+      if (this.#bytes <= GAME_MEMORY_BUDGET) break;
+      // Every game was in use or used since: nothing more to take this time.
+      if (++looked > 2 * this.#entries.size) break;
+      if (entry === current || entry.busy > 0) continue;
+      if (entry.used) {
+        entry.used = false;
+        this.#entries.delete(entry);
+        this.#entries.add(entry);
+        continue;
+      }
+      const game = entry.game.deref();
+      if (!game || game._leaveModule()) this.free(entry);
+    }
+  }
+}
+
+// The player's options of a game's options (those not about the board, the rules or the
+// marking), kept to make the game again from its bytes; undefined when there are none.
+function playerOptionsOf(options) {
+  const { size, rules, komi, confirm, ...player } = options;
+  return Object.keys(player).length ? player : undefined;
+}
+
 /**
  * One game under a rule set, for servers that referee and pages that play.
  */
-export class Game extends Handle {
-  constructor(kosumi, handle) {
-    super(kosumi, handle);
+export class Game {
+  #kosumi;
+  #entry;            // the game's entry in the module (LiveGames), or null while kept as bytes
+  #saved = null;     // its bytes while out of the module
+  #player;           // the player's options it was made with
+  #disposed = false;
+  constructor(kosumi, handle, player) {
+    this.#kosumi = kosumi;
+    this.#player = player;
+    this.#entry = kosumi._liveGames.add(this, handle);
+  }
+
+  // Runs f on the game in the module, making it again from its bytes when it is out.
+  _call(f) {
+    if (this.#disposed) throw new KosumiError('this object was disposed');
+    return this.#kosumi._withLog(this.onLog, () => intoModule(() => {
+      const entry = this.#enter();
+      ++entry.busy;
+      try {
+        return f(entry.handle);
+      } finally {
+        // Disposed by a callback during the call: freed now that the module is done with it.
+        if (--entry.busy === 0 && this.#disposed) this.#kosumi._liveGames.free(entry);
+      }
+    }));
+  }
+  #enter() {
+    const live = this.#kosumi._liveGames;
+    if (this.#entry) {
+      live.use(this.#entry);
+    } else {
+      const made = this.#kosumi._loadGame(this.#saved, this.#player);
+      if (!made.ok) throw new KosumiError(`the game could not be made again from its bytes: ${made.error}`);
+      this.#entry = live.add(this, made.game);
+      this.#saved = null;
+    }
+    return this.#entry;
+  }
+  // The game's bytes are taken from the module, which then frees it (LiveGames); false,
+  // changing nothing, when saving fails.
+  _leaveModule() {
+    const h = this.#entry?.handle;
+    if (!h) return true;
+    try {
+      this.#saved = h.save();
+    } catch {
+      return false;
+    }
+    this.#entry = null;
+    return true;
+  }
+  // Whether the game is in the module now (for tests of LiveGames).
+  get _inModule() {
+    return this.#entry !== null;
+  }
+  /** Frees the memory this game holds; it cannot be used afterwards. */
+  dispose() {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#saved = null;
+    if (this.#entry && this.#entry.busy === 0) this.#kosumi._liveGames.free(this.#entry);
   }
 
   get size() {
@@ -303,6 +451,7 @@ export function fromVertex(vertex, size) {
 export class Kosumi {
   #core;
   #log = null;
+  _liveGames = new LiveGames();
   constructor(core, printSink) {
     this.#core = core;
     printSink.target = (line) => this.#log?.(line);
@@ -344,18 +493,25 @@ export class Kosumi {
    */
   createGame(options = {}) {
     if (!isOptions(options)) throw new KosumiError('options must be an object');
-    const made = intoModule(() => this.#core.newRefereeGame(options));
+    // One reading of the caller's object, for the game and for making it again later.
+    const given = { ...options };
+    const made = intoModule(() => this.#core.newRefereeGame(given));
     if (!made.ok) throw new KosumiError(made.error);
-    return new Game(this, made.game);
+    return new Game(this, made.game, playerOptionsOf(given));
   }
 
   /** A game from SGF text: {ok: true, game} or {ok: false, reason: "invalid", error}. */
   loadSgf(text, options = {}) {
     if (!isText(text)) return invalid('SGF must be a string');
     if (!isOptions(options)) return invalid('options must be an object');
-    const made = intoModule(() => this.#core.refereeGameFromSgf(text, options));
+    const given = { ...options };
+    const made = intoModule(() => this.#core.refereeGameFromSgf(text, given));
     if (!made.ok) return made;
-    return { ok: true, game: new Game(this, made.game) };
+    return { ok: true, game: new Game(this, made.game, playerOptionsOf(given)) };
+  }
+
+  _loadGame(bytes, player) {
+    return this.#core.loadRefereeGame(bytes, player);
   }
 
   /**

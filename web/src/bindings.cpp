@@ -87,9 +87,12 @@ EMSCRIPTEN_BINDINGS(kosumi) {
       .function("offerDraw", &RefereeGame::offerDraw)
       .function("answerDraw", &RefereeGame::answerDraw)
       .function("drawOffer", &RefereeGame::drawOffer)
-      .function("result", &RefereeGame::result);
+      .function("result", &RefereeGame::result)
+      .function("save", &RefereeGame::save)
+      .function("memoryBytes", &RefereeGame::memoryBytes);
   emscripten::function("newRefereeGame", &newRefereeGame);
   emscripten::function("refereeGameFromSgf", &refereeGameFromSgf);
+  emscripten::function("loadRefereeGame", &loadRefereeGame);
 
   emscripten::function("benchPlayouts", &benchPlayouts);
   emscripten::function("version", emscripten::optional_override([] { return std::string(gtp::kVersion); }));

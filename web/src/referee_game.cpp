@@ -89,6 +89,23 @@ RefereeGame::RefereeGame(Game game, PlayerOptions player, Confirmation confirmat
   referee_.game().park();
 }
 
+double RefereeGame::memoryBytes() const {
+  return double(sizeof(RefereeGame) + game().heapBytes() + baseOptions_.mode.capacity());
+}
+
+Status RefereeGame::load(const std::string& bytes) {
+  if (Status s = referee_.load(bytes); !s) return s;
+  referee_.game().park();
+  return {};
+}
+
+val RefereeGame::save() const {
+  const std::string bytes = referee_.save();
+  // A Uint8Array made from a view of the module's memory copies it: the bytes outlive this call.
+  return val::global("Uint8Array").new_(
+      emscripten::typed_memory_view(bytes.size(), reinterpret_cast<const uint8_t*>(bytes.data())));
+}
+
 int RefereeGame::consecutivePasses() const { return referee_.consecutivePasses(); }
 
 std::string RefereeGame::phase() const { return gamePhaseName(referee_.phase()); }
@@ -399,6 +416,14 @@ std::vector<std::string> gameKeys() {
   return keys;
 }
 
+// The player's keys of a game's options over the package's defaults.
+Expected<PlayerOptions> readGamePlayer(const val& options) {
+  PlayerOptions player;
+  player.maxMemoryBytes = kDefaultWebMemoryBytes;
+  if (Status s = readPlayerOptions(options, player); !s) return Error{s.error()};
+  return player;
+}
+
 Expected<Confirmation> readConfirmation(const val& options) {
   if (options.isUndefined() || options.isNull() || options["confirm"].isUndefined()) return Confirmation::One;
   const val v = options["confirm"];
@@ -420,13 +445,12 @@ val newRefereeGame(const val& options) {
       return invalid("bad value for size: must be an integer from 2 to 25");
     size = v.as<int>();
   }
-  PlayerOptions player;
-  player.maxMemoryBytes = kDefaultWebMemoryBytes;
-  if (Status s = readPlayerOptions(options, player); !s) return invalid(s.error());
+  auto player = readGamePlayer(options);
+  if (!player) return invalid(player.error());
   auto confirmation = readConfirmation(options);
   if (!confirmation) return invalid(confirmation.error());
   val out = success();
-  out.set("game", val(std::make_shared<RefereeGame>(Game(size, *rules), player, *confirmation)));
+  out.set("game", val(std::make_shared<RefereeGame>(Game(size, *rules), *player, *confirmation)));
   return out;
 }
 
@@ -434,9 +458,8 @@ val refereeGameFromSgf(const std::string& text, const val& options) {
   if (Status s = checkKeys(options, gameKeys()); !s) return invalid(s.error());
   auto baseRules = readRules(options, Rules::chinese());
   if (!baseRules) return invalid(baseRules.error());
-  PlayerOptions player;
-  player.maxMemoryBytes = kDefaultWebMemoryBytes;
-  if (Status s = readPlayerOptions(options, player); !s) return invalid(s.error());
+  auto player = readGamePlayer(options);
+  if (!player) return invalid(player.error());
   auto confirmation = readConfirmation(options);
   if (!confirmation) return invalid(confirmation.error());
   const SgfLimits limits;
@@ -452,7 +475,23 @@ val refereeGameFromSgf(const std::string& text, const val& options) {
   auto game = replaySgf(*record, rules);
   if (!game) return invalid(game.error());
   val out = success();
-  out.set("game", val(std::make_shared<RefereeGame>(std::move(game.value()), player, *confirmation)));
+  out.set("game", val(std::make_shared<RefereeGame>(std::move(game.value()), *player, *confirmation)));
+  return out;
+}
+
+val loadRefereeGame(const val& bytes, const val& options) {
+  if (!bytes.instanceof(val::global("Uint8Array"))) return invalid("a saved game is a Uint8Array");
+  // Copied in with the array's own set(), one block: embind's std::string argument copies a
+  // Uint8Array a byte at a time, which cost more than all the rest of a load.
+  std::string copy(bytes["length"].as<size_t>(), '\0');
+  val(emscripten::typed_memory_view(copy.size(), reinterpret_cast<uint8_t*>(copy.data()))).call<void>("set", bytes);
+  auto player = readGamePlayer(options);
+  if (!player) return invalid(player.error());
+  // The smallest game, replaced at once by the bytes' game.
+  auto game = std::make_shared<RefereeGame>(Game(kMinSize), *player);
+  if (Status s = game->load(copy); !s) return invalid(s.error());
+  val out = success();
+  out.set("game", val(game));
   return out;
 }
 

@@ -105,6 +105,16 @@ class RefereeGame {
   // inside this call, so only a function it calls can see the other thread's request.
   emscripten::val genmove(const emscripten::val& options, const emscripten::val& stopRequested);
 
+  // The game as bytes (a Uint8Array, Referee::save), for the package to keep an idle game outside
+  // the module's memory; loadRefereeGame makes it again. Not the player's options: the package
+  // keeps those and gives them back to loadRefereeGame.
+  emscripten::val save() const;
+  // Replaces the game by save()'s bytes; refuses, changing nothing, bytes it did not write.
+  Status load(const std::string& bytes);
+  // About the bytes of the module's memory this game holds between calls, for the package's
+  // budget of games kept in the module.
+  double memoryBytes() const;
+
  private:
   const Game& game() const { return referee_.game(); }
   class Unparked;
@@ -122,5 +132,8 @@ emscripten::val refereeGameFromSgf(const std::string& text, const emscripten::va
 // A new game: {ok: true, game} or {ok: false, error}. options: size, rules, komi and the
 // player's keys (the defaults of genmove).
 emscripten::val newRefereeGame(const emscripten::val& options);
+// A game from RefereeGame::save's bytes, with the player's keys of options (as at its making):
+// {ok: true, game} or {ok: false, error}.
+emscripten::val loadRefereeGame(const emscripten::val& bytes, const emscripten::val& options);
 
 }  // namespace kosumi::web

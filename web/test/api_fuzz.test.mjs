@@ -1,7 +1,8 @@
 // A short deterministic run of the Game API fuzzer (web/test/fuzz/api_fuzz.mjs): no failure, and
 // the run must have reached what it is meant to check (marking and the end, refused moves of
-// each kind, disposed games, moves replayed by the native engine). Then the fuzzer against a
-// game with a planted fault: it must catch it and shrink it to a short script.
+// each kind, disposed games, games pushed out of the module, moves replayed by the native
+// engine). Then the fuzzer against a game with a planted fault: it must catch it and shrink it
+// to a short script.
 // KOSUMI_FUZZ_RUNS sets the number of runs of the first test (40).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -20,6 +21,7 @@ test(`${RUNS} fuzz runs of the Game API find nothing`, async () => {
     assert.ok(stats.reasons[reason] > 0, `no call refused as ${reason}`);
   assert.ok(stats.moves > 500, `only ${stats.moves} moves`);
   assert.ok(stats.thrown > 0, 'no call on a disposed game');
+  assert.ok(stats.pushedOut > 0, 'no game was pushed out of the module and made again');
 });
 
 // Every game of the instance answers a refused move after undoing the last one: a refusal that

@@ -141,6 +141,7 @@ export const callList = fc.array(fc.oneof(
   { weight: 6, arbitrary: call('toggleDead', fc.oneof({ weight: 4, arbitrary: fc.nat().map((i) => ({ point: 'stone', i })) },
     { weight: 1, arbitrary: vertex })) },
   { weight: 1, arbitrary: call('proposeMarks') },
+  { weight: 3, arbitrary: call('pushOut') },
   { weight: 1, arbitrary: call('marks') },
   { weight: 4, arbitrary: call('confirm', color) },
   { weight: 2, arbitrary: call('resume') },

@@ -201,6 +201,7 @@ class Run {
       case 'vertexHelpers': return this.vertexHelpers(args);
       case 'reloadSgf': return this.reloadSgf(entry);
       case 'dispose': return this.dispose(entry);
+      case 'pushOut': return this.pushOut(entry);
     }
     const method = call.method === 'pass' ? 'play' : call.method;
     const line = `${entry.name}.${method}(${args.map(showValue).join(', ')})`;
@@ -453,6 +454,19 @@ class Run {
     const entryCopy = this.adopt(copy, entry.native !== null);
     for (const m of copy.moves()) this.expect(entryCopy, `play ${m.color} ${m.vertex}`, '=');
     this.expectBoard(entryCopy);
+  }
+
+  // The game leaves the module as bytes, as when newer games fill the module's budget: its next
+  // call makes it again, the same game.
+  pushOut(entry) {
+    // Not with a wrapped instance (the fuzzer's own test plants faults through one).
+    if (entry.disposed || !this.kosumi._liveGames) return;
+    this.stats.pushedOut = (this.stats.pushedOut ?? 0) + 1;
+    const line = `kosumi._liveGames.pushOut(${entry.name})`;
+    this.script.push(`${line};`);
+    const before = stateOf(entry.game);
+    this.check(this.kosumi._liveGames.pushOut(entry.game) && !entry.game._inModule, `${line}: the game stayed in the module`);
+    this.check(stateOf(entry.game) === before, `${line} changed the game:\nbefore ${before}\nafter  ${stateOf(entry.game)}`);
   }
 
   dispose(entry) {
