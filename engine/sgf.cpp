@@ -211,6 +211,9 @@ Expected<SgfRecord> parseSgf(std::string_view text, const SgfLimits& limits) {
         rec.handicap = *ha;
       } else if (p.id == "RE") {
         rec.result = trim(p.values[0]);
+      } else if (p.id == kSgfPlayResumed) {
+        // Said of the end of the record only: a move after it makes it stale.
+        rec.playResumed = i + 1 == nodes->size();
       } else if (p.id == "AB" || p.id == "AW") {
         if (!rec.moves.empty()) return Error{"setup stones after move " + std::to_string(rec.moves.size()) +
                                              " are not supported"};

@@ -214,6 +214,10 @@ std::string Referee::sgf(std::string_view result, std::string_view application) 
   // During marking nothing is agreed yet: the board's score as it stands.
   if (written.empty() && phase() == GamePhase::Marking) written = game_.score(Bitboard()).result();
   std::string out = formatSgf(game_, written, application);
+  // Play resumed after the passes that end the record: said in its last node, as the passes
+  // alone read as marking (SgfRecord::playResumed).
+  if (phase() == GamePhase::Play && game_.consecutivePasses() >= 2 && resumedAt_ == game_.moves().size())
+    out.insert(out.size() - 2, std::string(kSgfPlayResumed) + "[]");
   if (end && end->marked) {
     // The record ends ")\n": the territory goes into its last node.
     const std::string territory = territoryProperties(game_.score(end->dead), game_.geometry());

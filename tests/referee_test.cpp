@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <string>
 
+#include "engine/sgf.h"
 #include "tests/support/diagram.h"
 
 namespace kosumi {
@@ -318,6 +319,30 @@ TEST(Referee, TheRecordCarriesTheResultAndTheTerritoryOfAMarkedEnd) {
   for (const char* point : {"[ea]", "[eb]", "[ec]", "[ed]", "[ee]"}) EXPECT_NE(white.find(point), std::string::npos) << sgf;
   // A result given by the caller is written as given.
   EXPECT_NE(r.sgf("B+R", "Kosumi").find("RE[B+R]"), std::string::npos);
+}
+
+// Play resumed after two passes, nothing played since: the passes alone would read back as
+// marking, so the record says so (RP in its last node), and only then.
+TEST(Referee, ARecordSaysPlayResumedAfterItsLastPasses) {
+  Referee r = refereeOf(kTwoDeadStones);
+  passTwice(r);
+  ASSERT_EQ(r.resume(), std::nullopt);
+  const std::string resumed = r.sgf("", "test");
+  EXPECT_EQ(propertyValues(resumed, "RP"), "[]") << resumed;
+  auto record = parseSgf(resumed);
+  ASSERT_TRUE(record.ok()) << record.error();
+  EXPECT_TRUE(record->playResumed);
+  // A pass since: the odd run says it already; marking again: nothing to say.
+  ASSERT_EQ(r.play(Color::Black, kPass), std::nullopt);
+  EXPECT_EQ(r.sgf("", "test").find("RP["), std::string::npos);
+  EXPECT_FALSE(parseSgf(r.sgf("", "test"))->playResumed);
+  ASSERT_EQ(r.play(Color::White, kPass), std::nullopt);
+  EXPECT_EQ(r.phase(), GamePhase::Marking);
+  EXPECT_EQ(r.sgf("", "test").find("RP["), std::string::npos);
+  // RP before the last node is stale: a move came after it.
+  auto stale = parseSgf("(;SZ[5];B[];W[]RP[];B[cc])");
+  ASSERT_TRUE(stale.ok()) << stale.error();
+  EXPECT_FALSE(stale->playResumed);
 }
 
 }  // namespace

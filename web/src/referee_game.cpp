@@ -474,8 +474,11 @@ val refereeGameFromSgf(const std::string& text, const val& options) {
   }
   auto game = replaySgf(*record, rules);
   if (!game) return invalid(game.error());
+  auto made = std::make_shared<RefereeGame>(std::move(game.value()), *player, *confirmation);
+  // Its passes reached marking, and play resumed after them.
+  if (record->playResumed && made->phase() == "marking") made->resume();
   val out = success();
-  out.set("game", val(std::make_shared<RefereeGame>(std::move(game.value()), *player, *confirmation)));
+  out.set("game", val(made));
   return out;
 }
 

@@ -1,7 +1,7 @@
 // A game read back from the SGF the referee wrote is in the phase it was written in: a record
 // ending in passes after play resumed (pass, pass, resume, pass) is in play with one pass since
-// resuming, not in marking, and undo there and in marking reached again behaves as in the
-// original game.
+// resuming, not in marking; one that ends just as play resumed (pass, pass, resume) is in play
+// with none; and undo there and in marking reached again behaves as in the original game.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -19,6 +19,12 @@ test('passes after resumed play read back in the phase they were written in', ()
   const game = kosumi.createGame({ size: 5, rules: 'chinese' });
   for (const passes of [1, 2]) assert.equal(game.play(game.toMove, 'pass').ok, true, `pass ${passes}`);
   assert.equal(game.resume().ok, true);
+  // Just resumed: two passes, none since (the record says so: RP).
+  const resumed = reloaded(game);
+  assert.deepEqual([resumed.phase(), resumed.consecutivePasses], ['play', 0]);
+  assert.equal(resumed.play(resumed.toMove, 'pass').ok, true);
+  assert.equal(resumed.phase(), 'play', 'one pass since resuming');
+  resumed.dispose();
   for (let passes = 3; passes <= 6; ++passes) {
     assert.equal(game.play(game.toMove, 'pass').ok, true, `pass ${passes}`);
     const copy = reloaded(game);

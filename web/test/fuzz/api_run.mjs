@@ -62,6 +62,37 @@ function listStones(rows, mark) {
 }
 
 /** Everything a caller can observe of a game. */
+// The stones `color` would take by playing `vertex` on `rows` (the top row first, "X" black, "O"
+// white), sorted: the opponent's chains beside it left without a liberty.
+function wouldCapture(rows, vertex, color) {
+  const size = rows.length;
+  const at = fromVertex(vertex, size);
+  if (!at) return [];
+  const grid = rows.map((row) => [...row]);
+  const mine = color === 'black' ? 'X' : 'O';
+  const theirs = mine === 'X' ? 'O' : 'X';
+  grid[at.y][at.x] = mine;
+  const near = (x, y) => [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]].filter(([a, b]) => a >= 0 && b >= 0 && a < size && b < size);
+  const seen = new Set();
+  const taken = [];
+  for (const [x, y] of near(at.x, at.y)) {
+    if (grid[y][x] !== theirs || seen.has(y * size + x)) continue;
+    const chain = [[x, y]];
+    seen.add(y * size + x);
+    let free = false;
+    for (let i = 0; i < chain.length; ++i)
+      for (const [a, b] of near(...chain[i])) {
+        if (grid[b][a] === '.') free = true;
+        else if (grid[b][a] === theirs && !seen.has(b * size + a)) {
+          seen.add(b * size + a);
+          chain.push([a, b]);
+        }
+      }
+    if (!free) taken.push(...chain.map(([a, b]) => toVertex(a, b, size)));
+  }
+  return taken.sort();
+}
+
 function stateOf(game) {
   return JSON.stringify({
     size: game.size, rules: game.rules, komi: game.komi, toMove: game.toMove, passes: game.consecutivePasses,
@@ -279,7 +310,10 @@ class Run {
     this.check(phaseBefore === 'play', `${line} answered a move in phase ${phaseBefore}`);
     this.check(typeof answer.move === 'string' && typeof answer.played === 'boolean', `${line}: ${showAnswer(answer)}`);
     if (!answer.played) {
-      this.check(answer.captured.length === 0, `${line}: not played, yet captured ${answer.captured}`);
+      // A suggestion lists the stones its move would take.
+      const expected = answer.move === 'resign' ? [] : wouldCapture(rowsBefore, answer.move, answer.color);
+      this.check(JSON.stringify([...answer.captured].sort()) === JSON.stringify(expected),
+        `${line}: not played, says it would capture ${answer.captured}, but it would take ${expected}`);
       return;
     }
     this.check(answer.move !== 'resign' && answer.color === toMoveBefore, `${line}: played ${answer.move} for ${answer.color}`);
