@@ -136,6 +136,36 @@ test('bad options to the constructors throw KosumiError naming the option', () =
   }
 });
 
+test('Symbols and BigInts, which no conversion takes, are refused like any wrong type', () => {
+  for (const odd of [Symbol('odd'), 10n]) {
+    for (const key of ['size', 'rules', 'komi', 'level', 'confirm', 'seed', 'moveModel', 'playouts', 'mode']) {
+      assert.throws(() => kosumi.createGame({ [key]: odd }), (e) => e instanceof KosumiError && e.message.includes(key));
+      if (key !== 'confirm')
+        assert.throws(() => kosumi.createEngine({ [key]: odd }), (e) => e instanceof KosumiError && e.message.includes(key));
+    }
+    const game = koPosition();
+    const before = stateOf(game);
+    for (const [name, call] of [['play', () => game.play(odd, 'D4')], ['play', () => game.play('white', odd)],
+      ['legality', () => game.legality('white', odd)], ['legalMoves', () => game.legalMoves(odd)],
+      ['setRules', () => game.setRules(odd)], ['setRules', () => game.setRules({ rules: odd })],
+      ['setRules', () => game.setRules({ komi: odd })], ['score', () => game.score({ dead: odd })],
+      ['score', () => game.score({ dead: [odd] })], ['genmove', () => game.genmove({ seed: odd })],
+      ['genmove', () => game.genmove({ color: odd, play: false })], ['genmove', () => game.genmove({ play: odd })],
+      ['toggleDead', () => game.toggleDead(odd)], ['confirm', () => game.confirm(odd)],
+      ['resign', () => game.resign(odd)], ['offerDraw', () => game.offerDraw(odd)],
+      ['answerDraw', () => game.answerDraw('black', odd)], ['loadSgf', () => kosumi.loadSgf(odd)],
+      ['loadSgf', () => kosumi.loadSgf('(;SZ[5])', { seed: odd })]]) {
+      const answer = call();
+      assert.deepEqual([answer.ok, answer.reason], [false, 'invalid'], `${name} with ${typeof odd}`);
+    }
+    assert.equal(stateOf(game), before);
+    game.dispose();
+    const engine = kosumi.createEngine({ size: 9 });
+    assert.equal(engine.gtp(odd), '? command must be a string\n\n');
+    engine.dispose();
+  }
+});
+
 test('fromVertex needs the board size, since rows count from the bottom', () => {
   assert.deepEqual(fromVertex('D4', 9), { x: 3, y: 5 });
   assert.deepEqual(fromVertex('D4', 19), { x: 3, y: 15 });
