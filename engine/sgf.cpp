@@ -212,8 +212,10 @@ Expected<SgfRecord> parseSgf(std::string_view text, const SgfLimits& limits) {
       } else if (p.id == "RE") {
         rec.result = trim(p.values[0]);
       } else if (p.id == kSgfPlayResumed) {
-        // Said of the end of the record only: a move after it makes it stale.
-        rec.playResumed = i + 1 == nodes->size();
+        auto n = parseInt(p.values[0], kSgfPlayResumed);
+        if (!n) return Error{n.error()};
+        if (*n < 0) return Error{"RP must not be negative"};
+        rec.playResumedAt = size_t(*n);
       } else if (p.id == "AB" || p.id == "AW") {
         if (!rec.moves.empty()) return Error{"setup stones after move " + std::to_string(rec.moves.size()) +
                                              " are not supported"};
@@ -230,6 +232,9 @@ Expected<SgfRecord> parseSgf(std::string_view text, const SgfLimits& limits) {
       }
     }
   }
+  if (rec.playResumedAt && *rec.playResumedAt > rec.moves.size())
+    return Error{"RP[" + std::to_string(*rec.playResumedAt) + "] is beyond the record's " +
+                 std::to_string(rec.moves.size()) + " moves"};
   return rec;
 }
 

@@ -40,12 +40,11 @@ struct SgfRecord {
   std::vector<SetupStone> setup;  // AB and AW before the first move
   std::vector<MoveRecord> moves;  // B and W along the main line
   std::string result;             // RE
-  // RP (Kosumi's own property) in the last node: play resumed after the passes that end the
-  // record, which SGF cannot otherwise say (an even run of passes reads as marking).
-  bool playResumed = false;
+  // RP (Kosumi's own property): the number of moves after which play last resumed, written by
+  // the referee where the passes do not tell it (Referee::sgf).
+  std::optional<size_t> playResumedAt;
 };
 
-// The property that says so, as Referee::sgf writes it.
 inline constexpr const char* kSgfPlayResumed = "RP";
 
 // The main line's nodes of the first game tree in text.

@@ -38,12 +38,21 @@ const char* gamePhaseName(GamePhase phase) {
   return "play";
 }
 
-Referee::Referee(Game game, Confirmation confirmation) : game_(std::move(game)), confirmation_(confirmation) {
-  // A record does not say where play resumed, but the referee writes a run of passes only as
-  // pairs that each reached marking, with play resumed after each: an odd run ends in play with
-  // one pass since resuming, an even run in marking, its last pair counting.
-  const int passes = game_.consecutivePasses();
-  if (passes > 2) resumedAt_ = game_.moves().size() - (passes % 2 == 1 ? 1 : 2);
+namespace {
+
+// Where play last resumed as the passes at the end of the record tell it: a run of passes is
+// written only as pairs that each reached marking, with play resumed after each, so an odd run
+// ends in play with one pass since resuming, an even run in marking, its last pair counting.
+size_t resumePointOfPasses(const Game& game) {
+  const int passes = game.consecutivePasses();
+  return passes > 2 ? game.moves().size() - (passes % 2 == 1 ? 1 : 2) : 0;
+}
+
+}  // namespace
+
+Referee::Referee(Game game, Confirmation confirmation, std::optional<size_t> resumedAt)
+    : game_(std::move(game)), confirmation_(confirmation) {
+  resumedAt_ = resumedAt && *resumedAt <= game_.moves().size() ? *resumedAt : resumePointOfPasses(game_);
 }
 
 int Referee::consecutivePasses() const {
@@ -214,10 +223,10 @@ std::string Referee::sgf(std::string_view result, std::string_view application) 
   // During marking nothing is agreed yet: the board's score as it stands.
   if (written.empty() && phase() == GamePhase::Marking) written = game_.score(Bitboard()).result();
   std::string out = formatSgf(game_, written, application);
-  // Play resumed after the passes that end the record: said in its last node, as the passes
-  // alone read as marking (SgfRecord::playResumed).
-  if (phase() == GamePhase::Play && game_.consecutivePasses() >= 2 && resumedAt_ == game_.moves().size())
-    out.insert(out.size() - 2, std::string(kSgfPlayResumed) + "[]");
+  // Where play last resumed, in the root, when the passes do not tell it (play resumed just
+  // after two passes, or an undo took back moves to before where it resumed).
+  if (resumedAt_ != resumePointOfPasses(game_))
+    out.insert(out.find('\n'), std::string(kSgfPlayResumed) + "[" + std::to_string(resumedAt_) + "]");
   if (end && end->marked) {
     // The record ends ")\n": the territory goes into its last node.
     const std::string territory = territoryProperties(game_.score(end->dead), game_.geometry());

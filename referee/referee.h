@@ -45,7 +45,10 @@ using Refused = std::optional<Refusal>;
 
 class Referee {
  public:
-  explicit Referee(Game game, Confirmation confirmation = Confirmation::One);
+  // resumedAt: the moves after which play last resumed, as a record of this referee says it
+  // (SgfRecord::playResumedAt); without it, what the passes at the end tell.
+  explicit Referee(Game game, Confirmation confirmation = Confirmation::One,
+                   std::optional<size_t> resumedAt = std::nullopt);
 
   const Game& game() const { return game_; }
   GamePhase phase() const;

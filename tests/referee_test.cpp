@@ -321,28 +321,49 @@ TEST(Referee, TheRecordCarriesTheResultAndTheTerritoryOfAMarkedEnd) {
   EXPECT_NE(r.sgf("B+R", "Kosumi").find("RE[B+R]"), std::string::npos);
 }
 
-// Play resumed after two passes, nothing played since: the passes alone would read back as
-// marking, so the record says so (RP in its last node), and only then.
-TEST(Referee, ARecordSaysPlayResumedAfterItsLastPasses) {
+// Where play last resumed goes into the record (RP in the root) when its passes do not tell it,
+// and a referee made from the record is in the same state: just resumed after two passes, an
+// undo after resuming, a move after resuming taken back.
+TEST(Referee, ARecordSaysWherePlayResumedWhenItsPassesDoNotTellIt) {
+  const auto sameAfterReading = [](const Referee& r) {
+    const std::string sgf = r.sgf("", "test");
+    auto record = parseSgf(sgf);
+    ASSERT_TRUE(record.ok()) << record.error();
+    Referee copy(replaySgf(*record, r.game().rules()).value(), Confirmation::One, record->playResumedAt);
+    EXPECT_EQ(copy.phase(), r.phase()) << sgf;
+    EXPECT_EQ(copy.consecutivePasses(), r.consecutivePasses()) << sgf;
+    EXPECT_EQ(copy.sgf("", "test"), sgf);
+  };
   Referee r = refereeOf(kTwoDeadStones);
   passTwice(r);
   ASSERT_EQ(r.resume(), std::nullopt);
-  const std::string resumed = r.sgf("", "test");
-  EXPECT_EQ(propertyValues(resumed, "RP"), "[]") << resumed;
-  auto record = parseSgf(resumed);
-  ASSERT_TRUE(record.ok()) << record.error();
-  EXPECT_TRUE(record->playResumed);
-  // A pass since: the odd run says it already; marking again: nothing to say.
-  ASSERT_EQ(r.play(Color::Black, kPass), std::nullopt);
-  EXPECT_EQ(r.sgf("", "test").find("RP["), std::string::npos);
-  EXPECT_FALSE(parseSgf(r.sgf("", "test"))->playResumed);
-  ASSERT_EQ(r.play(Color::White, kPass), std::nullopt);
-  EXPECT_EQ(r.phase(), GamePhase::Marking);
-  EXPECT_EQ(r.sgf("", "test").find("RP["), std::string::npos);
-  // RP before the last node is stale: a move came after it.
-  auto stale = parseSgf("(;SZ[5];B[];W[]RP[];B[cc])");
-  ASSERT_TRUE(stale.ok()) << stale.error();
-  EXPECT_FALSE(stale->playResumed);
+  EXPECT_EQ(propertyValues(r.sgf("", "test"), "RP"), "[2]");
+  sameAfterReading(r);
+  // Undo takes back White's pass: the pass before it does not count again.
+  ASSERT_EQ(r.undo(), std::nullopt);
+  EXPECT_EQ(r.consecutivePasses(), 0);
+  EXPECT_EQ(propertyValues(r.sgf("", "test"), "RP"), "[1]");
+  sameAfterReading(r);
+  // A move after resuming, then taken back: just resumed again.
+  Referee again = refereeOf(kTwoDeadStones);
+  passTwice(again);
+  ASSERT_EQ(again.resume(), std::nullopt);
+  ASSERT_EQ(again.play(Color::Black, at(again.game().geometry(), "A1")), std::nullopt);
+  sameAfterReading(again);
+  ASSERT_EQ(again.undo(), std::nullopt);
+  EXPECT_EQ(again.phase(), GamePhase::Play);
+  sameAfterReading(again);
+  // Passes that tell it themselves: nothing written.
+  ASSERT_EQ(again.play(Color::Black, kPass), std::nullopt);
+  EXPECT_EQ(again.sgf("", "test").find("RP["), std::string::npos);
+  sameAfterReading(again);
+  ASSERT_EQ(again.play(Color::White, kPass), std::nullopt);
+  EXPECT_EQ(again.phase(), GamePhase::Marking);
+  EXPECT_EQ(again.sgf("", "test").find("RP["), std::string::npos);
+  sameAfterReading(again);
+  // A record's RP beyond its moves is refused.
+  EXPECT_FALSE(parseSgf("(;SZ[5]RP[3];B[];W[])").ok());
+  EXPECT_FALSE(parseSgf("(;SZ[5]RP[-1];B[])").ok());
 }
 
 }  // namespace

@@ -84,8 +84,8 @@ class RefereeGame::Unparked {
   const RefereeGame& g_;
 };
 
-RefereeGame::RefereeGame(Game game, PlayerOptions player, Confirmation confirmation)
-    : referee_(std::move(game), confirmation), baseOptions_(player) {
+RefereeGame::RefereeGame(Game game, PlayerOptions player, Confirmation confirmation, std::optional<size_t> resumedAt)
+    : referee_(std::move(game), confirmation, resumedAt), baseOptions_(player) {
   referee_.game().park();
 }
 
@@ -474,11 +474,9 @@ val refereeGameFromSgf(const std::string& text, const val& options) {
   }
   auto game = replaySgf(*record, rules);
   if (!game) return invalid(game.error());
-  auto made = std::make_shared<RefereeGame>(std::move(game.value()), *player, *confirmation);
-  // Its passes reached marking, and play resumed after them.
-  if (record->playResumed && made->phase() == "marking") made->resume();
   val out = success();
-  out.set("game", val(made));
+  out.set("game", val(std::make_shared<RefereeGame>(std::move(game.value()), *player, *confirmation,
+                                                    record->playResumedAt)));
   return out;
 }
 

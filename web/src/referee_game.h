@@ -29,7 +29,9 @@ inline constexpr double kStopPollSeconds = 0.02;
 
 class RefereeGame {
  public:
-  RefereeGame(Game game, PlayerOptions player, Confirmation confirmation = Confirmation::One);
+  // resumedAt as for Referee.
+  RefereeGame(Game game, PlayerOptions player, Confirmation confirmation = Confirmation::One,
+              std::optional<size_t> resumedAt = std::nullopt);
 
   int size() const { return game().size(); }
   std::string rules() const { return game().rules().toString(); }

@@ -1,7 +1,8 @@
 // A game read back from the SGF the referee wrote is in the phase it was written in: a record
 // ending in passes after play resumed (pass, pass, resume, pass) is in play with one pass since
 // resuming, not in marking; one that ends just as play resumed (pass, pass, resume) is in play
-// with none; and undo there and in marking reached again behaves as in the original game.
+// with none (the record says where play resumed, RP, when its passes do not tell it); and undo
+// there and in marking reached again behaves as in the original game.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -40,6 +41,35 @@ test('passes after resumed play read back in the phase they were written in', ()
     if (game.phase() === 'marking') assert.equal(game.resume().ok, true);
   }
   game.dispose();
+});
+
+test('a record says where play resumed when its passes do not: undo after resuming reads back alike', () => {
+  // Resumed, then White's pass taken back: Black's pass before it does not count again.
+  const game = kosumi.createGame({ size: 5, rules: 'chinese' });
+  assert.equal(game.play('black', 'pass').ok, true);
+  assert.equal(game.play('white', 'pass').ok, true);
+  assert.equal(game.resume().ok, true);
+  assert.equal(game.undo().ok, true);
+  let copy = reloaded(game);
+  assert.deepEqual([copy.phase(), copy.consecutivePasses], [game.phase(), game.consecutivePasses]);
+  assert.equal(game.play('white', 'pass').ok, true);
+  assert.equal(copy.play('white', 'pass').ok, true);
+  assert.deepEqual([copy.phase(), copy.consecutivePasses], [game.phase(), game.consecutivePasses]);
+  copy.dispose();
+  game.dispose();
+  // Resumed, a move, the copy read back and the move taken back there: just resumed, as in the
+  // original.
+  const other = kosumi.createGame({ size: 5, rules: 'chinese' });
+  for (const color of ['black', 'white']) assert.equal(other.play(color, 'pass').ok, true);
+  assert.equal(other.resume().ok, true);
+  assert.equal(other.play('black', 'C3').ok, true);
+  copy = reloaded(other);
+  assert.equal(other.undo().ok, true);
+  assert.equal(copy.undo().ok, true);
+  assert.deepEqual([copy.phase(), copy.consecutivePasses], [other.phase(), other.consecutivePasses]);
+  assert.deepEqual([copy.phase(), copy.consecutivePasses], ['play', 0]);
+  copy.dispose();
+  other.dispose();
 });
 
 test('two passes read back in marking, and one in play', () => {
