@@ -59,7 +59,8 @@ class Referee {
   Refused unlessPhase(GamePhase allowed) const;
 
   // New rules, until the game is over; confirmations are cleared (they confirmed a score under
-  // other rules), and dead=as-is during marking ends the game.
+  // other rules), and dead=as-is during marking ends the game. A ko rule that a move played
+  // breaks is refused ("invalid"): the game's record could not be read back under it.
   Refused setRules(const Rules& rules);
   // Whether c may play p (a point or a pass) now: in play, c to move, the rules allowing it.
   Refused legality(Color c, Point p) const;

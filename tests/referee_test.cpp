@@ -366,5 +366,35 @@ TEST(Referee, ARecordSaysWherePlayResumedWhenItsPassesDoNotTellIt) {
   EXPECT_FALSE(parseSgf("(;SZ[5]RP[-1];B[])").ok());
 }
 
+// White sends two stones at A1, Black takes them at C1, White retakes one at B1: under simple ko
+// the position after setup comes back, which either superko forbids.
+TEST(Referee, AKoRuleThatAMovePlayedBreaksIsRefused) {
+  constexpr const char* kSendTwoReturnOne = R"(
+    . . . .
+    . . O .
+    X X O .
+    . O . O
+  )";
+  Referee r(gameFrom(kSendTwoReturnOne, rulesOf("chinese ko=simple")));
+  const Geometry& geo = r.game().geometry();
+  ASSERT_EQ(r.play(Color::Black, kPass), std::nullopt);
+  ASSERT_EQ(r.play(Color::White, at(geo, "A1")), std::nullopt);
+  ASSERT_EQ(r.play(Color::Black, at(geo, "C1")), std::nullopt);
+  ASSERT_EQ(r.play(Color::White, at(geo, "B1")), std::nullopt);
+  const std::string before = r.sgf("", "test");
+  for (const char* stricter : {"chinese", "chinese ko=situational"}) {
+    const Refused refused = r.setRules(rulesOf(stricter));
+    ASSERT_NE(refused, std::nullopt) << stricter;
+    EXPECT_EQ(refused->reason, "invalid");
+    EXPECT_NE(refused->error.find("move 4 breaks ko="), std::string::npos) << refused->error;
+    EXPECT_EQ(r.sgf("", "test"), before) << stricter;
+  }
+  // Rules with the same ko rule are taken, and so is any ko rule once the move is taken back.
+  EXPECT_EQ(r.setRules(rulesOf("japanese ko=simple")), std::nullopt);
+  ASSERT_EQ(r.undo(), std::nullopt);
+  EXPECT_EQ(r.setRules(rulesOf("chinese")), std::nullopt);
+  EXPECT_EQ(r.game().rules().ko, KoRule::Positional);
+}
+
 }  // namespace
 }  // namespace kosumi
