@@ -132,6 +132,10 @@ class Board {
   struct GeometryOnly {};
   Board(int size, GeometryOnly);
   void unpackArrays(const std::vector<uint64_t>& in);
+  // What pack() writes and unpackArrays() reads, in one order for both: copy(pointer, bytes) for
+  // each array and scalar of `board` (const when packing), then each chain head's liberty row.
+  template <class B, class Copy>
+  static void forEachPackedPart(B& board, Copy&& copy);
 
   uint64_t* libWords(Point head) { return &libs_[head * rowWords_]; }
   const uint64_t* libWords(Point head) const { return &libs_[head * rowWords_]; }
