@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <string>
-#include <vector>
 
 #include "engine/sgf.h"
 #include "engine/vertex.h"
@@ -48,21 +47,6 @@ namespace {
 size_t resumePointOfPasses(const Game& game) {
   const int passes = game.consecutivePasses();
   return passes > 2 ? game.moves().size() - (passes % 2 == 1 ? 1 : 2) : 0;
-}
-
-// The number of the first of game's moves that `rules` forbid (a repeat under a stricter ko
-// rule than it was played under), or 0 when they allow them all.
-size_t firstMoveBroken(const Game& game, const Rules& rules) {
-  Game replay(game.size(), rules);
-  for (Color c : {Color::Black, Color::White}) {
-    std::vector<Point> points;
-    for (const SetupStone& s : game.setupStones())
-      if (s.color == c) points.push_back(s.point);
-    if (!points.empty()) replay.addSetupStones(c, points, c == Color::Black && game.handicap() > 0);
-  }
-  for (size_t i = 0; i < game.moves().size(); ++i)
-    if (!replay.play(game.moves()[i].color, game.moves()[i].point)) return i + 1;
-  return 0;
 }
 
 }  // namespace
@@ -113,9 +97,14 @@ Refused Referee::setRules(const Rules& rules) {
   // A game keeps only rules its moves obey: its record names the rules in force (RU), and is
   // read back under them.
   if (rules.ko != game_.rules().ko) {
-    if (const size_t broken = firstMoveBroken(game_, rules))
-      return refusal("invalid", "move " + std::to_string(broken) + " breaks ko=" + koRuleName(rules.ko) +
-                                    ": the moves played must obey the new rules");
+    SgfRecord record;
+    record.size = game_.size();
+    record.handicap = game_.handicap();
+    record.setup = game_.setupStones();
+    record.moves = game_.moves();
+    if (auto replayed = replaySgf(record, rules); !replayed)
+      return refusal("invalid", std::string("the moves played break ko=") + koRuleName(rules.ko) + ": " +
+                                    replayed.error());
   }
   game_.setRules(rules);
   // The marks stand, but what was confirmed was a score under other rules.

@@ -40,10 +40,10 @@ std::optional<Color> getOptionalColor(ByteReader& in) {
 }  // namespace
 
 std::string Referee::save() const {
-  const Game& g = game_;
   std::string bytes;
-  // The words of the board and the hashes, and 3 bytes a stone: one allocation in all.
-  bytes.reserve(128 + 3 * (g.setupStones().size() + g.moves().size()) + 8 * (g.moves().size() + 1) + 8 * 2048);
+  // The game's own heap (its packed board, record and hashes) bounds what it writes: one
+  // allocation in all.
+  bytes.reserve(256 + game_.heapBytes());
   ByteWriter out(bytes);
   game_.save(out);
   out.put(confirmation_);

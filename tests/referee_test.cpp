@@ -386,7 +386,8 @@ TEST(Referee, AKoRuleThatAMovePlayedBreaksIsRefused) {
     const Refused refused = r.setRules(rulesOf(stricter));
     ASSERT_NE(refused, std::nullopt) << stricter;
     EXPECT_EQ(refused->reason, "invalid");
-    EXPECT_NE(refused->error.find("move 4 breaks ko="), std::string::npos) << refused->error;
+    EXPECT_NE(refused->error.find("the moves played break ko="), std::string::npos) << refused->error;
+    EXPECT_NE(refused->error.find("move 4 (W B1): illegal move: superko"), std::string::npos) << refused->error;
     EXPECT_EQ(r.sgf("", "test"), before) << stricter;
   }
   // Rules with the same ko rule are taken, and so is any ko rule once the move is taken back.
