@@ -34,6 +34,12 @@ struct Mcts::ThreadState {
   uint32_t rootVisits = 0;
   uint32_t rootHalfWins = 0;
   Color rootColor = Color::Black;
+  // Black's win rate by the network at the deepest evaluated node of the current descent, or
+  // below 0: none (SearchParams::networkMix).
+  float pathValue = -1.0f;
+  // Draws the rounding of mixed results; seeded by the thread's number, so that one thread's
+  // search stays reproducible.
+  uint64_t mixRandom = 0;
 };
 
 namespace {
@@ -71,8 +77,8 @@ SearchStats Mcts::run(std::span<Simulator* const> sims, const SearchLimits& limi
   threads_ = int(sims.size());
   std::vector<std::thread> helpers;
   for (size_t i = 1; i < sims.size(); ++i)
-    helpers.emplace_back([this, &sims, &limits, i] { work(*sims[i], limits, false); });
-  work(*sims[0], limits, true);
+    helpers.emplace_back([this, &sims, &limits, i] { work(*sims[i], limits, int(i)); });
+  work(*sims[0], limits, 0);
   for (std::thread& t : helpers) t.join();
   SearchStats s;
   s.playouts = done_.load(std::memory_order_relaxed);
@@ -81,8 +87,10 @@ SearchStats Mcts::run(std::span<Simulator* const> sims, const SearchLimits& limi
   return s;
 }
 
-void Mcts::work(Simulator& sim, const SearchLimits& limits, bool controller) {
+void Mcts::work(Simulator& sim, const SearchLimits& limits, int thread) {
+  const bool controller = thread == 0;
   ThreadState ts;
+  ts.mixRandom = 0x9E3779B97F4A7C15ull * uint64_t(thread + 1);
   ts.path.resize(size_t(params_.maxDepth) + 1);
   ts.moves.resize(size_t(params_.maxDepth) + size_t(sim.maxPlayoutMoves()));
   ts.candidates.resize(size_t(sim.maxMoves()));
@@ -215,6 +223,7 @@ void Mcts::simulate(Simulator& sim, ThreadState& ts) {
   const bool batched = threads_ > 1;
   if (batched) ++ts.rootVisits;
   else pool_[0].visits.fetch_add(1, std::memory_order_relaxed);
+  ts.pathValue = -1.0f;
   for (;;) {
     Node& node = pool_[index];
     NodeState state = node.state.load(std::memory_order_acquire);
@@ -238,6 +247,14 @@ void Mcts::simulate(Simulator& sim, ThreadState& ts) {
       if (const std::optional<float> value = sim.positionValue())
         node.networkValue.store(Node::encodeNetworkValue(1.0f - *value), std::memory_order_relaxed);
     }
+    if (params_.networkMix > 0 && depth > 0) {
+      // The stored value is the node's mover's, who played move depth - 1.
+      if (const uint16_t v = node.networkValue.load(std::memory_order_relaxed)) {
+        const float moverValue = Node::decodeNetworkValue(v);
+        const Color mover = ((depth - 1) & 1) ? opponent(ts.rootColor) : ts.rootColor;
+        ts.pathValue = mover == Color::Black ? moverValue : 1.0f - moverValue;
+      }
+    }
     if (state != NodeState::Expanded || node.numChildren == 0 || depth >= params_.maxDepth) break;
     uint32_t child;
     if (batched && depth < kBatchedLevels) {
@@ -257,8 +274,21 @@ void Mcts::simulate(Simulator& sim, ThreadState& ts) {
     ts.path[size_t(++depth)] = child;
     index = child;
   }
-  const PlayoutOutcome out = sim.finish(&ts.moves[size_t(depth)]);
+  PlayoutOutcome out = sim.finish(&ts.moves[size_t(depth)]);
+  if (ts.pathValue >= 0.0f) out.blackHalfWins = mixedHalfWins(ts, out.blackHalfWins);
   backup(ts, depth, ts.rootColor, out);
+}
+
+uint8_t Mcts::mixedHalfWins(ThreadState& ts, uint8_t blackHalfWins) const {
+  const double mix = params_.networkMix;
+  const double halfWins = (1.0 - mix) * blackHalfWins + mix * 2.0 * double(ts.pathValue);
+  const double whole = std::floor(halfWins);
+  // xorshift64*: the rounding needs a fair coin per playout, not a good generator.
+  ts.mixRandom ^= ts.mixRandom >> 12;
+  ts.mixRandom ^= ts.mixRandom << 25;
+  ts.mixRandom ^= ts.mixRandom >> 27;
+  const double u = double((ts.mixRandom * 0x2545F4914F6CDD1Dull) >> 11) * 0x1.0p-53;
+  return uint8_t(std::min(2.0, whole + (u < halfWins - whole ? 1.0 : 0.0)));
 }
 
 bool Mcts::tryExpand(uint32_t index, Simulator& sim, bool atRoot, ThreadState& ts) {

@@ -74,7 +74,8 @@ class Mcts {
   // The levels of children whose statistics a thread batches when several threads search: the
   // root's children and their children (see work()).
   static constexpr int kBatchedLevels = 2;
-  void work(Simulator& sim, const SearchLimits& limits, bool controller);
+  // Thread 0 is the controller: it alone reports progress and ends the search.
+  void work(Simulator& sim, const SearchLimits& limits, int thread);
   void simulate(Simulator& sim, ThreadState& ts);
   bool tryExpand(uint32_t index, Simulator& sim, bool atRoot, ThreadState& ts);
   // The child to descend to; `parentVisits` are the parent's as this thread counts them and
@@ -86,6 +87,9 @@ class Mcts {
   // How many of a node's first children progressive widening offers at `visits`.
   uint32_t widenedChildren(uint32_t visits) const;
   void backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutcome& out);
+  // A playout's result for Black mixed with the network's value of its path
+  // (SearchParams::networkMix), rounded at random to whole half-wins.
+  uint8_t mixedHalfWins(ThreadState& ts, uint8_t blackHalfWins) const;
   // Adds everything a thread's batches hold to the tree.
   void flushBatches(ThreadState& ts);
   void flushBatch(ChildBatch& batch);

@@ -15,7 +15,7 @@ struct Tunable {
   std::optional<double> SearchTuning::*field;
 };
 
-constexpr std::array<Tunable, 11> kTunables{{
+constexpr std::array<Tunable, 12> kTunables{{
     {"exploration", &SearchTuning::exploration},
     {"rave", &SearchTuning::rave},
     {"fpu", &SearchTuning::fpu},
@@ -27,6 +27,7 @@ constexpr std::array<Tunable, 11> kTunables{{
     {"network-policy", &SearchTuning::networkPolicy},
     {"network-value", &SearchTuning::networkValue},
     {"network-visits", &SearchTuning::networkVisits},
+    {"network-mix", &SearchTuning::networkMix},
 }};
 
 constexpr std::array<std::string_view, kTunables.size()> kNames = [] {
@@ -70,6 +71,7 @@ SearchParams searchParams(const SearchTuning& t, int boardSize, bool moveModel, 
   if (t.networkPolicy) p.networkPolicyShare = std::min(1.0, *t.networkPolicy);
   if (t.networkValue) p.networkValueVisits = *t.networkValue;
   if (t.networkVisits) p.networkVisits = uint32_t(*t.networkVisits);
+  if (t.networkMix) p.networkMix = std::min(1.0, *t.networkMix);
   return p;
 }
 

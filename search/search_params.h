@@ -42,6 +42,11 @@ struct SearchParams {
   double networkValueVisits = 20;
   // 0: the value as soon as the node is expanded (expandVisits).
   uint32_t networkVisits = 0;
+  // The value's share in each playout's result (AlphaGo's mixing): a playout whose descent passed
+  // evaluated nodes counts (1 - networkMix) * its result + networkMix * the deepest one's value,
+  // in every node of its path. The tree keeps half-wins, so the mix is rounded up or down at
+  // random (keeping its mean): a playout still adds 0, 1 or 2 half-wins. 0: results alone.
+  double networkMix = 0;
 };
 
 // Boards up to this size are small: they trust RAVE values for less long, and by default read
@@ -74,6 +79,7 @@ struct SearchTuning {
   std::optional<double> networkPolicy;   // the network's share of the priors' probability (1 above 1)
   std::optional<double> networkValue;    // the network value's weight, in playouts
   std::optional<double> networkVisits;   // visits before a node gets the network's value
+  std::optional<double> networkMix;      // the value's share in a playout's result (1 above 1)
   // Sets a parameter from "NAME=VALUE" (NAME one of tunableNames()), the number read by the
   // option table's parser; an error names what is wrong.
   Status set(std::string_view assignment, Expected<double> (*parseNumber)(std::string_view));

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "playouts/rng.h"
@@ -254,6 +255,76 @@ TEST(MctsSynthetic, KeepSubtreeMovesTheChildToTheRoot) {
   for (uint32_t i = 0; i < 3; ++i) {
     EXPECT_EQ(s.visits(1 + i), grandVisits[i]);
     EXPECT_EQ(s.mcts.node(1 + i).move, Point(20 + i));
+  }
+}
+
+// Every playout is a Black win, but the judge (a network in Go) is sure that White, to move after
+// any Black move, wins: with networkMix m, each playout through an evaluated Black move counts
+// (1 - m) * 2 half-wins for Black, rounded at random to a whole half-win.
+class JudgedGame final : public Simulator {
+ public:
+  Color rootToMove() const override { return Color::Black; }
+  int maxMoves() const override { return 3; }
+  int maxPlayoutMoves() const override { return 2; }
+  void resetToRoot() override { depth_ = 0; }
+  int generateMoves(MoveCandidate* out, bool) override {
+    if (depth_ == 2) return 0;
+    for (int i = 0; i < 3; ++i) out[i] = MoveCandidate{Point((depth_ == 0 ? 10 : 20) + i)};
+    return 3;
+  }
+  std::optional<float> positionValue() override {
+    if (depth_ == 1) return 1.0f;
+    return std::nullopt;
+  }
+  void play(Point) override { ++depth_; }
+  PlayoutOutcome finish(Point* record) override {
+    PlayoutOutcome out;
+    for (; depth_ < 2; ++depth_) record[out.moves++] = Point(20);
+    out.blackHalfWins = 2;
+    return out;
+  }
+
+ private:
+  int depth_ = 0;
+};
+
+TEST(MctsSynthetic, NetworkMixBlendsTheJudgedValueIntoTheResults) {
+  for (const double mix : {0.0, 0.5, 0.25, 1.0}) {
+    JudgedGame game;
+    SearchParams p = gameParams();
+    p.useNetwork = true;
+    p.networkValueVisits = 0;  // the value only through the results
+    p.networkMix = mix;
+    NodePool pool(size_t(1) << 20);
+    Mcts mcts(pool, p);
+    Simulator* sims[] = {&game};
+    SearchLimits limits;
+    limits.playouts = 4000;
+    mcts.run(sims, limits);
+    uint64_t visits = 0, halfWins = 0;
+    const Node& root = mcts.root();
+    for (uint32_t i = 0; i < root.numChildren; ++i) {
+      const Node& child = mcts.node(root.firstChild + i);
+      const uint32_t v = child.visits.load(), w = child.halfWins.load();
+      visits += v;
+      halfWins += w;
+      // Only the playouts before the child was expanded and evaluated are unmixed.
+      if (mix == 0.0) {
+        EXPECT_EQ(w, 2 * v) << i;
+      }
+      if (mix == 0.5 || mix == 1.0) {
+        const uint32_t mixedEach = mix == 0.5 ? 1 : 0;
+        EXPECT_GE(w, mixedEach * v) << i << " at " << mix;
+        EXPECT_LE(w, mixedEach * v + (2 - mixedEach) * (p.expandVisits + 1)) << i << " at " << mix;
+      }
+    }
+    EXPECT_EQ(visits, 4000u);
+    EXPECT_GT(root.numChildren, 0u);
+    if (mix == 0.25) {
+      // 1.5 half-wins a mixed playout on average: 1 or 2, each half the time (sd 0.5 sqrt(4000),
+      // about 32), and up to 3 * 9 playouts unmixed at 2.
+      EXPECT_NEAR(double(halfWins), 1.5 * 4000 + 0.25 * 27, 200.0);
+    }
   }
 }
 

@@ -2,7 +2,8 @@
 """The trainer's network file against the engine: a network with random weights and batch-norm
 statistics, written by train_network.py, gives in the engine's evaluator (kosumi-network-data
 --evaluate) the value, ownership and policy PyTorch computes, on positions of real self-play
-games exported by kosumi-network-data.
+games exported by kosumi-network-data; and measure_network.py reads the file back into a network
+that computes them too.
 
     test_network_file.py build/kosumi-selfplay build/kosumi-network-data
 
@@ -22,6 +23,7 @@ except ImportError:
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import train_network as tn  # noqa: E402
+import measure_network as mn  # noqa: E402
 
 
 def main():
@@ -73,6 +75,16 @@ def main():
         print(f"{count} positions, largest difference {worst:.2e}")
         if worst > 2e-5:
             sys.exit(f"the engine and PyTorch differ by {worst}")
+        # measure_network.py reads the file back into the trainer's layers: the same outputs.
+        read, read_version = mn.read_network(net)
+        assert read_version == input_version
+        with torch.no_grad():
+            read_logits, read_value, read_owner = read(planes)
+        back = max(float((read_logits - logits).abs().max()), float((read_value - value).abs().max()),
+                   float((read_owner - owner).abs().max()))
+        print(f"read back by measure_network.py, largest difference {back:.2e}")
+        if back > 1e-4:
+            sys.exit(f"the network read back differs by {back}")
         # The same network with one tap moved must not pass: the comparison can fail.
         with torch.no_grad():
             model.input.weight[:, :, 0, 0], model.input.weight[:, :, 2, 2] = (

@@ -64,9 +64,17 @@ def record_dtype(size, binary, scalar):
                      ("policy", "<f4", (n + 1,)), ("ownership", "i1", (n,))])
 
 
-def tensors(records, size):
-    """Input planes, policy target, has-policy mask, result and ownership as torch tensors."""
+def tensors(records, size, search_share=0.0):
+    """Input planes, policy target, has-policy mask, value target and ownership as torch tensors.
+
+    The value target is the game's result, or for searched moves with search_share > 0 that share
+    of the root's value blended in: a game's result says little of a position where either side
+    could still have won, and the search's estimate of it is less noisy."""
     n = size * size
+    result = records["result"].astype(np.float32)
+    if search_share:
+        searched = (records["flags"] & 1) != 0
+        result = np.where(searched, (1 - search_share) * result + search_share * records["root"], result)
     count = len(records)
     binary = torch.from_numpy(records["planes"].astype(np.float32))
     scalars = torch.from_numpy(records["scalars"].astype(np.float32))
@@ -74,7 +82,7 @@ def tensors(records, size):
     return (planes.reshape(count, -1, size, size).contiguous(),
             torch.from_numpy(records["policy"].copy()),
             torch.from_numpy((records["flags"] & 1).astype(np.float32)),
-            torch.from_numpy(records["result"].copy()),
+            torch.from_numpy(result.astype(np.float32)),
             torch.from_numpy(records["ownership"].astype(np.float32)).reshape(count, size, size))
 
 
@@ -247,6 +255,9 @@ def main():
     ap.add_argument("--lr", type=float, default=0.02, help="SGD with momentum 0.9; cosine over --epochs")
     ap.add_argument("--weight-decay", type=float, default=1e-4)
     ap.add_argument("--ownership-weight", type=float, default=0.15)
+    ap.add_argument("--value-search-share", type=float, default=0.0,
+                    help="the root value's share in the value target of searched moves (held-out measures "
+                         "stay against the result)")
     ap.add_argument("--holdout-every", type=int, default=20, help="games whose number is a multiple are held out")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--threads", type=int, default=1)
@@ -256,7 +267,8 @@ def main():
     torch.manual_seed(args.seed)
     records, size, input_version = read_data(args.data)
     held = records["game"] % args.holdout_every == 0
-    train, valid = tensors(records[~held], size), tensors(records[held], size)
+    train = tensors(records[~held], size, args.value_search_share)
+    valid = tensors(records[held], size)
     planes = train[0].shape[1]
     # Files of runs with other seeds number their games alike: a game is a run of equal numbers.
     games = int(np.count_nonzero(np.diff(records["game"].astype(np.int64)))) + 1

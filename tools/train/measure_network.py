@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Measures engine network files on the held-out positions of training data.
+
+Reads each .kmn file back into the trainer's layers (batch norm already folded into the weights)
+and prints the measures the trainer logs after each epoch, on the positions of the games whose
+number is a multiple of --holdout-every: so networks trained on other data, or written by other
+runs, are compared on the same positions. --search adds the same measures for the root values the
+self-play search recorded, the bar a value has to clear to tell the search anything.
+"""
+
+import argparse
+import json
+import struct
+import sys
+import zlib
+
+import numpy as np
+import torch
+
+from train_network import NETWORK_MAGIC, NETWORK_VERSION, Network, read_data, tensors, validate
+
+
+def read_network(path):
+    """The network of an engine file as the trainer's model, in eval mode; and its input version."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if len(data) < 44 or data[:4] != NETWORK_MAGIC:
+        sys.exit(f"{path}: not a network file")
+    body, crc = data[:-4], struct.unpack("<I", data[-4:])[0]
+    if zlib.crc32(body) != crc:
+        sys.exit(f"{path}: checksum does not match")
+    version, input_version, planes, blocks, channels, policy_channels, value_channels, value_hidden, count = \
+        struct.unpack("<HH6II", body[4:36])
+    if version != NETWORK_VERSION:
+        sys.exit(f"{path}: format version {version}, this reads {NETWORK_VERSION}")
+    weights = torch.from_numpy(np.frombuffer(body[36:], dtype="<f4").astype(np.float32))
+    if weights.numel() != count:
+        sys.exit(f"{path}: {weights.numel()} weights where the header says {count}")
+    model = Network(planes, blocks, channels, policy_channels, value_channels, value_hidden)
+    at = 0
+
+    def take(n):
+        nonlocal at
+        chunk = weights[at:at + n]
+        at += n
+        return chunk
+
+    def conv(layer, bn):
+        out, inp, kh, kw = layer.weight.shape
+        # The file's layout is out x (tap, in) column-major (conv_arrays in the trainer).
+        w = take(out * inp * kh * kw).reshape(kh, kw, inp, out).permute(3, 2, 0, 1)
+        b = take(out)
+        with torch.no_grad():
+            layer.weight.copy_(w)
+            if bn is None:
+                layer.bias.copy_(b)
+            else:  # identity statistics, so the folded bias is the batch norm's shift
+                bn.weight.fill_(1.0)
+                bn.bias.copy_(b)
+                bn.running_mean.zero_()
+                bn.running_var.fill_(1.0 - bn.eps)
+
+    def dense(layer):
+        out, inp = layer.weight.shape
+        w = take(out * inp).reshape(inp, out).t()
+        with torch.no_grad():
+            layer.weight.copy_(w)
+            layer.bias.copy_(take(out))
+
+    conv(model.input, model.input_bn)
+    for b in model.blocks:
+        conv(b.conv1, b.bn1)
+        conv(b.conv2, b.bn2)
+    conv(model.policy_conv, model.policy_bn)
+    conv(model.policy_point, None)
+    dense(model.policy_pass)
+    conv(model.value_conv, model.value_bn)
+    dense(model.value_hidden)
+    dense(model.value_out)
+    conv(model.ownership, None)
+    if at != count:
+        sys.exit(f"{path}: {count} weights where its shape needs {at}")
+    model.eval()
+    return model, input_version
+
+
+def search_measures(records):
+    """The self-play root values of the searched positions, measured against the results."""
+    searched = records[(records["flags"] & 1) != 0]
+    root, result = searched["root"].astype(np.float64), searched["result"].astype(np.float64)
+    known = result != 0.5
+    return dict(positions=len(searched), value_mse=float(((root - result) ** 2).mean()),
+                value_winner=float(((root > 0.5) == (result > 0.5))[known].mean()))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--data", nargs="+", required=True, help="kosumi-network-data files")
+    ap.add_argument("--holdout-every", type=int, default=20, help="as the trainer took it")
+    ap.add_argument("--search", action="store_true", help="also measure the recorded root values")
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("networks", nargs="+", help="engine network files (.kmn)")
+    args = ap.parse_args()
+    torch.set_num_threads(args.threads)
+    records, size, input_version = read_data(args.data)
+    held = records[records["game"] % args.holdout_every == 0]
+    valid = tensors(held, size)
+    if args.search:
+        print("search: " + json.dumps(search_measures(held)), flush=True)
+    for path in args.networks:
+        model, version = read_network(path)
+        if version != input_version:
+            sys.exit(f"{path}: input version {version}, the data's {input_version}")
+        print(f"{path}: " + json.dumps(validate(model, valid, size)), flush=True)
+
+
+if __name__ == "__main__":
+    main()
