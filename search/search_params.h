@@ -60,9 +60,11 @@ constexpr double kSmallBoardRaveEquivalence = 500;
 // With a move model the moves come best first, and the tree widens progressively.
 constexpr double kModelWideningVisits = 40;
 // Boards up to this size use the network when one is loaded (SearchParams::useNetwork): none by
-// default. The trained 4x48 network won no match on 9x9 against the same engine without it, at
-// equal time (3 of 20 games at 0.25 s a move) nor at equal playouts (7 of 20 at 1,000 with its
-// policy and value, 14 of 30 with its value alone); docs/network.md says why.
+// default. No network has won a match on 9x9 against the same engine without it by what its cost
+// takes: the first (909 games) lost at equal time (3 of 20 games at 0.25 s a move) and at equal
+// playouts (7 of 20 at 1,000 with its policy and value, 14 of 30 with its value alone); the
+// present one (4,309 games), its value mixed into the results (networkMix 0.5), won 51 of 100 at
+// 1,000 playouts; docs/network.md says why.
 constexpr int kNetworkMaxSize = 0;
 
 // Parameters given by hand (--param NAME=VALUE); the unset ones keep the values searchParams
