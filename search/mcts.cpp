@@ -6,6 +6,8 @@
 #include <cmath>
 #include <thread>
 
+#include "playouts/rng.h"
+
 namespace kosumi {
 
 // What a search thread has gathered for one node's children but not yet added to the tree
@@ -39,7 +41,7 @@ struct Mcts::ThreadState {
   float pathValue = -1.0f;
   // Draws the rounding of mixed results; seeded by the thread's number, so that one thread's
   // search stays reproducible.
-  uint64_t mixRandom = 0;
+  Rng mixRandom;
 };
 
 namespace {
@@ -47,6 +49,11 @@ using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point t) {
   return std::chrono::duration<double>(Clock::now() - t).count();
 }
+
+// Move j of a descent and its playout (tree moves, then playout moves) is played by this colour;
+// the node at depth d was reached by move d - 1, and the root's "mover", at -1, is the opponent
+// of the side to move.
+Color colourOfMove(Color rootColor, int j) { return (j & 1) ? opponent(rootColor) : rootColor; }
 }  // namespace
 
 Mcts::Mcts(NodePool& pool, const SearchParams& params) : pool_(pool), params_(params) {
@@ -90,7 +97,7 @@ SearchStats Mcts::run(std::span<Simulator* const> sims, const SearchLimits& limi
 void Mcts::work(Simulator& sim, const SearchLimits& limits, int thread) {
   const bool controller = thread == 0;
   ThreadState ts;
-  ts.mixRandom = 0x9E3779B97F4A7C15ull * uint64_t(thread + 1);
+  ts.mixRandom.reseed(mixBits(uint64_t(thread) + 1));
   ts.path.resize(size_t(params_.maxDepth) + 1);
   ts.moves.resize(size_t(params_.maxDepth) + size_t(sim.maxPlayoutMoves()));
   ts.candidates.resize(size_t(sim.maxMoves()));
@@ -251,8 +258,7 @@ void Mcts::simulate(Simulator& sim, ThreadState& ts) {
       // The stored value is the node's mover's, who played move depth - 1.
       if (const uint16_t v = node.networkValue.load(std::memory_order_relaxed)) {
         const float moverValue = Node::decodeNetworkValue(v);
-        const Color mover = ((depth - 1) & 1) ? opponent(ts.rootColor) : ts.rootColor;
-        ts.pathValue = mover == Color::Black ? moverValue : 1.0f - moverValue;
+        ts.pathValue = colourOfMove(ts.rootColor, depth - 1) == Color::Black ? moverValue : 1.0f - moverValue;
       }
     }
     if (state != NodeState::Expanded || node.numChildren == 0 || depth >= params_.maxDepth) break;
@@ -283,12 +289,7 @@ uint8_t Mcts::mixedHalfWins(ThreadState& ts, uint8_t blackHalfWins) const {
   const double mix = params_.networkMix;
   const double halfWins = (1.0 - mix) * blackHalfWins + mix * 2.0 * double(ts.pathValue);
   const double whole = std::floor(halfWins);
-  // xorshift64*: the rounding needs a fair coin per playout, not a good generator.
-  ts.mixRandom ^= ts.mixRandom >> 12;
-  ts.mixRandom ^= ts.mixRandom << 25;
-  ts.mixRandom ^= ts.mixRandom >> 27;
-  const double u = double((ts.mixRandom * 0x2545F4914F6CDD1Dull) >> 11) * 0x1.0p-53;
-  return uint8_t(std::min(2.0, whole + (u < halfWins - whole ? 1.0 : 0.0)));
+  return uint8_t(std::min(2.0, whole + (ts.mixRandom.uniform() < halfWins - whole ? 1.0 : 0.0)));
 }
 
 bool Mcts::tryExpand(uint32_t index, Simulator& sim, bool atRoot, ThreadState& ts) {
@@ -395,10 +396,8 @@ float Mcts::inverseSqrt(uint32_t x) const {
 void Mcts::backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutcome& out) {
   const uint32_t blackHalfWins = out.blackHalfWins;
   auto halfWinsFor = [&](Color c) { return c == Color::Black ? blackHalfWins : 2 - blackHalfWins; };
-  // Move j of the whole sequence (tree moves, then playout moves) is played by colourAt(j).
-  auto colourAt = [&](int j) { return (j & 1) ? opponent(rootColor) : rootColor; };
-  // Visits were added on the way down; now the results. The node at depth d was reached by move
-  // d - 1 (the root's "mover", at -1, is the opponent of the side to move).
+  auto colourAt = [&](int j) { return colourOfMove(rootColor, j); };
+  // Visits were added on the way down; now the results (colourOfMove says who moved where).
   // Wins too are added with a load and a store (see addAmaf); visits keep their atomic add,
   // since they carry the virtual loss that spreads threads over the tree. With several threads
   // the root's and the batched levels' wait in the thread's batches; the batch of the level
