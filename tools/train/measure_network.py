@@ -121,7 +121,7 @@ def read_long(path, held):
             games.append(game)
             values.append(entry["value"])
     rows = np.array(rows, dtype=np.int64)
-    if len(rows) and ((rows >= len(held)).any() or (held["game"][np.minimum(rows, len(held) - 1)] != games).any()):
+    if (rows >= len(held)).any() or (held["game"][rows] != games).any():
         sys.exit(f"{path}: a position past the end of its game")
     return rows, np.array(values, dtype=np.float64)
 
@@ -166,7 +166,7 @@ def main():
         # Only searched positions: the random opening moves have no root value.
         searched = (held["flags"][rows] & 1) != 0
         rows, long = rows[searched], long[searched]
-        subset = tensors(held[rows], size)[0]
+        subset = valid[0][torch.from_numpy(rows)]
         print(f"long search: {len(rows)} searched positions", flush=True)
         print("  the games' results: " + json.dumps(against_long(held["result"][rows].astype(np.float64), long)))
         print("  the self-play root values: " + json.dumps(against_long(held["root"][rows].astype(np.float64), long)))
