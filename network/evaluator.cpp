@@ -50,7 +50,11 @@ void setBias(float* out, const std::vector<float>& bias, int64_t columns) {
 }
 }  // namespace
 
-Evaluator::Evaluator(std::shared_ptr<const NetworkWeights> weights, int boardSize, int maxBatch)
+Arithmetic Evaluator::fastest() {
+  return QuantizedConv3x3::available() ? Arithmetic::Int8 : Arithmetic::Float;
+}
+
+Evaluator::Evaluator(std::shared_ptr<const NetworkWeights> weights, int boardSize, int maxBatch, Arithmetic arithmetic)
     : weights_(std::move(weights)), size_(boardSize), points_(boardSize * boardSize), maxBatch_(maxBatch) {
   if (!weights_) throw std::invalid_argument("network evaluator: no weights");
   if (const std::string e = weights_->shapeError(); !e.empty())
@@ -84,6 +88,10 @@ Evaluator::Evaluator(std::shared_ptr<const NetworkWeights> weights, int boardSiz
   trunkGemm_ = std::make_unique<Gemm>(s.channels, maxColumns, 9 * s.channels);
   policyGemm_ = std::make_unique<Gemm>(s.policyChannels, maxColumns, s.channels);
   valueGemm_ = std::make_unique<Gemm>(s.valueChannels, maxColumns, s.channels);
+  if (arithmetic == Arithmetic::Int8) {
+    quantized_.reserve(weights_->trunk.size());
+    for (const ConvLayer& conv : weights_->trunk) quantized_.emplace_back(conv, boardSize);
+  }
 }
 
 Evaluator::~Evaluator() = default;
@@ -133,11 +141,23 @@ void Evaluator::evaluate(int batch) {
   // The input planes are stored plane by plane; the gather reads them in place.
   convolve3x3(w.input, *inputGemm_, input_.data(), points_, 1, inputStride_, trunk_.data(), batch);
   relu(trunk_.data(), active);
+  const size_t positionStride = size_t(c) * size_t(points_);
   for (int b = 0; b < s.blocks; ++b) {
-    convolve3x3(w.trunk[size_t(2 * b)], *trunkGemm_, trunk_.data(), 1, c, int64_t(c) * points_, mid_.data(), batch);
+    if (quantized_.empty()) {
+      convolve3x3(w.trunk[size_t(2 * b)], *trunkGemm_, trunk_.data(), 1, c, int64_t(c) * points_, mid_.data(), batch);
+    } else {
+      for (int n = 0; n < batch; ++n)
+        quantized_[size_t(2 * b)].run(trunk_.data() + size_t(n) * positionStride, mid_.data() + size_t(n) * positionStride);
+    }
     relu(mid_.data(), active);
-    convolve3x3(w.trunk[size_t(2 * b + 1)], *trunkGemm_, mid_.data(), 1, c, int64_t(c) * points_, next_.data(),
-                batch);
+    if (quantized_.empty()) {
+      convolve3x3(w.trunk[size_t(2 * b + 1)], *trunkGemm_, mid_.data(), 1, c, int64_t(c) * points_, next_.data(),
+                  batch);
+    } else {
+      for (int n = 0; n < batch; ++n)
+        quantized_[size_t(2 * b + 1)].run(mid_.data() + size_t(n) * positionStride,
+                                          next_.data() + size_t(n) * positionStride);
+    }
     for (size_t i = 0; i < active; ++i) next_[i] = std::max(next_[i] + trunk_[i], 0.0f);
     trunk_.swap(next_);
   }

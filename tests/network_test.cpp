@@ -135,7 +135,7 @@ void expectMatchesReference(const Evaluator& e, int position, const NetworkWeigh
 TEST(Network, MatchesReferenceOnSmallBoards) {
   const auto w = std::make_shared<NetworkWeights>(randomWeights(smallShape(), 11));
   for (int size : {5, 9}) {
-    Evaluator e(w, size, 3);
+    Evaluator e(w, size, 3, Arithmetic::Float);
     std::vector<std::vector<float>> inputs;
     for (int n = 0; n < 3; ++n) {
       fillInputs(e, n, uint64_t(100 * size + n));
@@ -149,7 +149,7 @@ TEST(Network, MatchesReferenceOnSmallBoards) {
 TEST(Network, OneSizeOfWeightsServesEveryBoard) {
   const auto w = std::make_shared<NetworkWeights>(randomWeights(smallShape(), 12));
   for (int size : {1, 2, 7, 19}) {
-    Evaluator e(w, size, 1);
+    Evaluator e(w, size, 1, Arithmetic::Float);
     fillInputs(e, 0, uint64_t(size));
     const std::vector<float> input(e.input(0), e.input(0) + smallShape().inputPlanes * e.points());
     e.evaluate(1);
@@ -157,18 +157,63 @@ TEST(Network, OneSizeOfWeightsServesEveryBoard) {
   }
 }
 
+// The arithmetics this build has.
+std::vector<Arithmetic> arithmetics() {
+  if (QuantizedConv3x3::available()) return {Arithmetic::Float, Arithmetic::Int8};
+  return {Arithmetic::Float};
+}
+
 TEST(Network, APositionGetsTheSameAnswerAloneAndInABatch) {
   const auto w = std::make_shared<NetworkWeights>(randomWeights(smallShape(), 13));
-  Evaluator batch(w, 9, 8), alone(w, 9, 1);
-  for (int n = 0; n < 8; ++n) fillInputs(batch, n, uint64_t(n));
-  fillInputs(alone, 0, 5);
-  batch.evaluate(8);
-  alone.evaluate(1);
-  for (int q = 0; q <= 81; ++q) EXPECT_NEAR(batch.policy(5)[q], alone.policy(0)[q], 1e-6) << q;
-  EXPECT_NEAR(batch.value(5), alone.value(0), 1e-6);
-  // A smaller batch than the evaluator was made for leaves the rest alone and answers the same.
-  batch.evaluate(6);
-  EXPECT_NEAR(batch.value(5), alone.value(0), 1e-6);
+  for (Arithmetic a : arithmetics()) {
+    Evaluator batch(w, 9, 8, a), alone(w, 9, 1, a);
+    for (int n = 0; n < 8; ++n) fillInputs(batch, n, uint64_t(n));
+    fillInputs(alone, 0, 5);
+    batch.evaluate(8);
+    alone.evaluate(1);
+    for (int q = 0; q <= 81; ++q) EXPECT_NEAR(batch.policy(5)[q], alone.policy(0)[q], 1e-6) << q;
+    EXPECT_NEAR(batch.value(5), alone.value(0), 1e-6);
+    // A smaller batch than the evaluator was made for leaves the rest alone and answers the same.
+    batch.evaluate(6);
+    EXPECT_NEAR(batch.value(5), alone.value(0), 1e-6);
+  }
+}
+
+TEST(Network, TheInt8TrunkStaysNearTheReference) {
+  if (!QuantizedConv3x3::available()) {
+    EXPECT_EQ(Evaluator::fastest(), Arithmetic::Float);
+    EXPECT_THROW(Evaluator(std::make_shared<NetworkWeights>(randomWeights(smallShape(), 18)), 9, 1, Arithmetic::Int8),
+                 std::invalid_argument);
+    return;
+  }
+  EXPECT_EQ(Evaluator::fastest(), Arithmetic::Int8);
+  NetworkShape wide;  // the default trunk, 6 blocks of 64 channels
+  for (const NetworkShape& shape : {smallShape(), wide}) {
+    const auto w = std::make_shared<NetworkWeights>(randomWeights(shape, 18));
+    for (int size : {1, 5, 9, 19}) {
+      Evaluator e(w, size, 2, Arithmetic::Int8);
+      ASSERT_EQ(e.arithmetic(), Arithmetic::Int8);
+      std::vector<std::vector<float>> inputs;
+      for (int n = 0; n < 2; ++n) {
+        fillInputs(e, n, uint64_t(10 * size + n));
+        inputs.emplace_back(e.input(n), e.input(n) + shape.inputPlanes * e.points());
+      }
+      e.evaluate(2);
+      for (int n = 0; n < 2; ++n) {
+        const Reference r = referenceForward(*w, inputs[size_t(n)].data(), size);
+        double policy = 0, ownership = 0;
+        for (int q = 0; q <= e.points(); ++q) policy = std::max(policy, std::abs(e.policy(n)[q] - r.policy[size_t(q)]));
+        for (int q = 0; q < e.points(); ++q)
+          ownership = std::max(ownership, std::abs(e.ownership(n)[q] - r.ownership[size_t(q)]));
+        // Well inside what the search would notice: a hundredth of a point of win rate, half a
+        // hundredth of a move's probability. Ownership, which only training reads, strays more
+        // where random weights drive its tanh steeply.
+        EXPECT_NEAR(e.value(n), r.value, 0.005) << shape.blocks << " blocks, " << size << "x" << size;
+        EXPECT_LT(policy, 0.005) << shape.blocks << " blocks, " << size << "x" << size;
+        EXPECT_LT(ownership, 0.1) << shape.blocks << " blocks, " << size << "x" << size;
+      }
+    }
+  }
 }
 
 TEST(Network, PolicySumsToOne) {
@@ -267,19 +312,20 @@ TEST(Network, EvaluateAllocatesNothing) {
   // packing buffers would pass Eigen's stack limit.
   NetworkShape shape;
   const auto w = std::make_shared<NetworkWeights>(randomWeights(shape, 17));
-  for (int size : {9, 19}) {
-    Evaluator e(w, size, 16);
-    for (int n = 0; n < 16; ++n) fillInputs(e, n, uint64_t(n));
-    const std::vector<float> probe(1000);  // the count sees an allocation made here
-    long before = allocations.load();
-    std::vector<float>* counted = new std::vector<float>(probe);
-    EXPECT_GE(allocations.load() - before, 1);
-    delete counted;
-    before = allocations.load();
-    e.evaluate(16);
-    e.evaluate(1);
-    EXPECT_EQ(allocations.load() - before, 0) << "size " << size;
-  }
+  for (Arithmetic a : arithmetics())
+    for (int size : {9, 19}) {
+      Evaluator e(w, size, 16, a);
+      for (int n = 0; n < 16; ++n) fillInputs(e, n, uint64_t(n));
+      const std::vector<float> probe(1000);  // the count sees an allocation made here
+      long before = allocations.load();
+      std::vector<float>* counted = new std::vector<float>(probe);
+      EXPECT_GE(allocations.load() - before, 1);
+      delete counted;
+      before = allocations.load();
+      e.evaluate(16);
+      e.evaluate(1);
+      EXPECT_EQ(allocations.load() - before, 0) << "size " << size;
+    }
 #endif
 }
 

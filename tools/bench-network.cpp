@@ -4,8 +4,13 @@
 // the multiply-adds an evaluation costs and the time of a raw playout of the same size, so that
 // an evaluation can be counted in playouts.
 //
+// Each arithmetic the build has (float, and int8 where the trunk's integer kernel is built) is
+// timed with the same weights and inputs, alternating within each run, so their ratio is side
+// by side on a shared machine.
+//
 //   build/kosumi-bench-network [--trunks 6x64,4x48] [--sizes 9,19] [--batches 1,4,8,16] [--runs 5]
-//                              [--seconds 1] [--planes 18] [--policy heavy|light|none] [--json]
+//                              [--seconds 1] [--planes 18] [--arithmetic float,int8]
+//                              [--policy heavy|light|none] [--json]
 #include <algorithm>
 #include <chrono>
 #include <iostream>
@@ -63,6 +68,7 @@ void fillInputs(network::Evaluator& e, int batch, uint64_t seed) {
 
 int main(int argc, char** argv) {
   std::string trunks = "6x64,4x48", sizes = "9,19", batches = "1,4,8,16", policyName = "heavy";
+  std::string arithmetics = network::QuantizedConv3x3::available() ? "float,int8" : "float";
   int runs = 5, planes = 18;
   double seconds = 1.0;
   po::options_description desc("kosumi-bench-network options");
@@ -71,6 +77,8 @@ int main(int argc, char** argv) {
       "sizes", po::value(&sizes)->default_value(sizes), "comma-separated board sizes")(
       "batches", po::value(&batches)->default_value(batches), "comma-separated batch sizes")(
       "planes", po::value(&planes)->default_value(planes), "input planes")(
+      "arithmetic", po::value(&arithmetics)->default_value(arithmetics),
+      "comma-separated arithmetics of the trunk: float, int8 (where built)")(
       "runs", po::value(&runs)->default_value(runs), "runs per measurement (median reported)")(
       "seconds", po::value(&seconds)->default_value(seconds), "seconds per run")(
       "policy", po::value(&policyName)->default_value(policyName),
@@ -110,10 +118,28 @@ int main(int argc, char** argv) {
   }
   const bool json = vm.count("json") > 0;
 
+  std::vector<network::Arithmetic> arithmeticList;
+  for (size_t i = 0; i <= arithmetics.size();) {
+    size_t j = arithmetics.find(',', i);
+    if (j == std::string::npos) j = arithmetics.size();
+    const std::string name = arithmetics.substr(i, j - i);
+    if (name == "float") {
+      arithmeticList.push_back(network::Arithmetic::Float);
+    } else if (name == "int8" && network::QuantizedConv3x3::available()) {
+      arithmeticList.push_back(network::Arithmetic::Int8);
+    } else {
+      fmt::print(stderr, "kosumi-bench-network: arithmetic '{}' is not float{}\n", name,
+                 network::QuantizedConv3x3::available() ? " or int8" : " (this build has no int8 kernel)");
+      return 2;
+    }
+    i = j + 1;
+  }
+  const auto arithmeticName = [](network::Arithmetic a) { return a == network::Arithmetic::Int8 ? "int8" : "float"; };
+
   std::string evaluations;
   if (!json)
-    fmt::print("CPU: {}\ninput planes: {}, one thread\n| trunk | board | batch | multiply-adds per evaluation | "
-               "us per evaluation (median of {}) | GMAC/s |\n|---|---|---|---|---|---|\n",
+    fmt::print("CPU: {}\ninput planes: {}, one thread\n| trunk | board | batch | arithmetic | multiply-adds per "
+               "evaluation | us per evaluation (median of {}) | GMAC/s |\n|---|---|---|---|---|---|---|\n",
                cpuModel(), planes, runs);
   float sink = 0;
   for (const Trunk& t : trunkList) {
@@ -123,33 +149,42 @@ int main(int argc, char** argv) {
     shape.channels = t.channels;
     const auto weights = std::make_shared<network::NetworkWeights>(network::randomWeights(shape, 1));
     for (int size : sizeList) {
-      network::Evaluator evaluator(weights, size, maxBatch);
-      fillInputs(evaluator, maxBatch, uint64_t(size));
+      std::vector<std::unique_ptr<network::Evaluator>> evaluators;
+      for (network::Arithmetic a : arithmeticList) {
+        evaluators.push_back(std::make_unique<network::Evaluator>(weights, size, maxBatch, a));
+        fillInputs(*evaluators.back(), maxBatch, uint64_t(size));
+      }
       const int64_t macs = network::multiplyAdds(shape, size);
       for (int batch : batchList) {
-        evaluator.evaluate(batch);  // warm the caches
-        std::vector<double> perRun;
-        for (int r = 0; r < runs; ++r) {
-          long calls = 0;
-          double elapsed = 0;
-          const auto start = std::chrono::steady_clock::now();
-          do {
-            evaluator.evaluate(batch);
-            sink += evaluator.value(0);
-            ++calls;
-            elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-          } while (elapsed < seconds);
-          perRun.push_back(1e6 * elapsed / double(calls * batch));
+        for (auto& e : evaluators) e->evaluate(batch);  // warm the caches
+        std::vector<std::vector<double>> perRun(evaluators.size());
+        for (int r = 0; r < runs; ++r)
+          for (size_t k = 0; k < evaluators.size(); ++k) {
+            network::Evaluator& evaluator = *evaluators[k];
+            long calls = 0;
+            double elapsed = 0;
+            const auto start = std::chrono::steady_clock::now();
+            do {
+              evaluator.evaluate(batch);
+              sink += evaluator.value(0);
+              ++calls;
+              elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            } while (elapsed < seconds);
+            perRun[k].push_back(1e6 * elapsed / double(calls * batch));
+          }
+        for (size_t k = 0; k < evaluators.size(); ++k) {
+          const double us = median(perRun[k]);
+          const double gmacs = double(macs) / us / 1e3;
+          const char* name = arithmeticName(arithmeticList[k]);
+          if (json)
+            evaluations += fmt::format(
+                "{}{{\"trunk\":\"{}x{}\",\"size\":{},\"batch\":{},\"arithmetic\":\"{}\",\"multiply_adds\":{},"
+                "\"us_per_evaluation\":{:.1f}}}",
+                evaluations.empty() ? "" : ",", t.blocks, t.channels, size, batch, name, macs, us);
+          else
+            fmt::print("| {}x{} | {}x{} | {} | {} | {:.1f} M | {:.1f} | {:.1f} |\n", t.blocks, t.channels, size, size,
+                       batch, name, double(macs) / 1e6, us, gmacs);
         }
-        const double us = median(perRun);
-        const double gmacs = double(macs) / us / 1e3;
-        if (json)
-          evaluations += fmt::format(
-              "{}{{\"trunk\":\"{}x{}\",\"size\":{},\"batch\":{},\"multiply_adds\":{},\"us_per_evaluation\":{:.1f}}}",
-              evaluations.empty() ? "" : ",", t.blocks, t.channels, size, batch, macs, us);
-        else
-          fmt::print("| {}x{} | {}x{} | {} | {:.1f} M | {:.1f} | {:.1f} |\n", t.blocks, t.channels, size, size, batch,
-                     double(macs) / 1e6, us, gmacs);
       }
     }
   }

@@ -99,7 +99,8 @@ int evaluate(const std::string& networkPath, const std::string& dataPath, int po
   const int n = int(size * size);
   const size_t record = networkDataRecordBytes(int(size));
   auto weights = std::make_shared<const network::NetworkWeights>(net->weights);
-  network::Evaluator evaluator(weights, int(size), 1);
+  // In float: this is the check of the file against the trainer's own outputs, to float rounding.
+  network::Evaluator evaluator(weights, int(size), 1, network::Arithmetic::Float);
   for (int i = 0; i < positions && kNetworkDataHeaderBytes + (size_t(i) + 1) * record <= data.size(); ++i) {
     const char* r = data.data() + kNetworkDataHeaderBytes + size_t(i) * record;
     float* planes = evaluator.input(0);
