@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/quoted_input.h"
+#include "network/quantized_conv.h"
 
 namespace kosumi {
 
@@ -55,9 +56,11 @@ Status SearchTuning::set(std::string_view assignment, Expected<double> (*parseNu
   return Status::success();
 }
 
+int networkMaxSize() { return network::QuantizedConv3x3::available() ? kNetworkMaxSize : 0; }
+
 SearchParams searchParams(const SearchTuning& t, int boardSize, bool moveModel, bool network) {
   SearchParams p;
-  p.useNetwork = network && boardSize <= (t.networkSize ? int(*t.networkSize) : kNetworkMaxSize);
+  p.useNetwork = network && boardSize <= (t.networkSize ? int(*t.networkSize) : networkMaxSize());
   // The network's probabilities list a node's moves best first, as the model's do.
   if (moveModel || p.useNetwork) p.wideningVisits = kModelWideningVisits;
   if (boardSize <= kSmallBoard) p.raveEquivalence = kSmallBoardRaveEquivalence;

@@ -30,23 +30,29 @@ struct SearchParams {
   // addModelPrior in move_priors.h).
   double priorWeight = 40;
   // The network (search/node_evaluator.h), when one is loaded and the board is no larger than
-  // kNetworkMaxSize or network-size: the children's priors of a node the tree expands read the
-  // network's move probabilities (in place of the move model's, or blended with them), and a
-  // node below the root that has networkVisits visits and is expanded gets the network's value,
-  // which enters its win rate as networkValueVisits playouts of equivalent experience.
+  // networkMaxSize() or network-size: a node below the root that the tree expands (or that has
+  // networkVisits visits) gets the network's value, mixed into each playout's result through it
+  // (networkMix) and, if networkValueVisits is set, weighed in its win rate as that many playouts
+  // of equivalent experience; the children's priors read the network's move probabilities for
+  // networkPolicyShare of their probability (the rest the move model's).
+  //
+  // The defaults are the setting that won (docs/experiments.md): on 9x9 at one second a move, the
+  // value mixed half and half into the results, its policy and its experience weight unused. Its
+  // policy in the priors lost against the move model's at every share tried, and the value as
+  // experience gained nothing.
   bool useNetwork = false;
   // The share of the network's probability in the one the priors read (addModelPrior); the rest
-  // is the move model's, when there is one. 0 beside a model: the network is not evaluated at
-  // expansion.
-  double networkPolicyShare = 1.0;
-  double networkValueVisits = 20;
+  // is the move model's, when there is one. 0 beside a model: the network's policy is not read
+  // (without a model it is all of the priors' probability).
+  double networkPolicyShare = 0;
+  double networkValueVisits = 0;
   // 0: the value as soon as the node is expanded (expandVisits).
   uint32_t networkVisits = 0;
   // The value's share in each playout's result (AlphaGo's mixing): a playout whose descent passed
   // evaluated nodes counts (1 - networkMix) * its result + networkMix * the deepest one's value,
   // in every node of its path. The tree keeps half-wins, so the mix is rounded up or down at
   // random (keeping its mean): a playout still adds 0, 1 or 2 half-wins. 0: results alone.
-  double networkMix = 0;
+  double networkMix = 0.5;
 };
 
 // Boards up to this size are small: they trust RAVE values for less long, and by default read
@@ -59,13 +65,14 @@ constexpr int kSmallBoard = 9;
 constexpr double kSmallBoardRaveEquivalence = 500;
 // With a move model the moves come best first, and the tree widens progressively.
 constexpr double kModelWideningVisits = 40;
-// Boards up to this size use the network when one is loaded (SearchParams::useNetwork): none by
-// default. No network has won a match on 9x9 against the same engine without it by what its cost
-// takes: the first (909 games) lost at equal time (3 of 20 games at 0.25 s a move) and at equal
-// playouts (7 of 20 at 1,000 with its policy and value, 14 of 30 with its value alone); the
-// present one (4,309 games), its value mixed into the results (networkMix 0.5), won 51 of 100 at
-// 1,000 playouts; docs/network.md says why.
-constexpr int kNetworkMaxSize = 0;
+// Boards up to this size use the network when one is loaded (SearchParams::useNetwork), where
+// its trunk runs in 8-bit integers (network/quantized_conv.h); 0 elsewhere, since in float an
+// evaluation costs four times as much and no such match has been won. On 9x9 the network of
+// 9,709 self-play games, its value mixed into the results, won 66 of 100 games at one second a
+// move against the same engine without it; on 13x13 and 19x19 (a network trained on 9x9 alone)
+// it has won nothing at 1,000 playouts a move, where it cost 2.4 times the time.
+constexpr int kNetworkMaxSize = 9;
+int networkMaxSize();
 
 // Parameters given by hand (--param NAME=VALUE); the unset ones keep the values searchParams
 // gives them.

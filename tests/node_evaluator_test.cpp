@@ -12,6 +12,7 @@
 
 #include "engine/game.h"
 #include "network/network_desc.h"
+#include "network/quantized_conv.h"
 #include "search/go_simulator.h"
 #include "search/mcts.h"
 #include "search/node_evaluator.h"
@@ -180,7 +181,15 @@ TEST(NodeEvaluator, TheTreeEvaluatesEachNodeItExpands) {
 
 TEST(NodeEvaluator, TheBoardsThatUseTheNetwork) {
   SearchTuning tuning;
-  EXPECT_EQ(searchParams(tuning, 9, true, true).useNetwork, kNetworkMaxSize >= 9);
+  // By default 9x9 and smaller, where the trunk runs in integers.
+  EXPECT_EQ(networkMaxSize(), network::QuantizedConv3x3::available() ? 9 : 0);
+  EXPECT_EQ(searchParams(tuning, 9, true, true).useNetwork, network::QuantizedConv3x3::available());
+  EXPECT_EQ(searchParams(tuning, 7, true, true).useNetwork, network::QuantizedConv3x3::available());
+  EXPECT_FALSE(searchParams(tuning, 13, true, true).useNetwork);
+  // The setting that won: the value mixed half and half into the results, nothing else.
+  EXPECT_EQ(searchParams(tuning, 9, true, true).networkMix, 0.5);
+  EXPECT_EQ(searchParams(tuning, 9, true, true).networkPolicyShare, 0.0);
+  EXPECT_EQ(searchParams(tuning, 9, true, true).networkValueVisits, 0.0);
   EXPECT_FALSE(searchParams(tuning, 9, true, false).useNetwork);  // no network loaded
   tuning.networkSize = 13;
   EXPECT_TRUE(searchParams(tuning, 9, true, true).useNetwork);
