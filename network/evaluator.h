@@ -9,7 +9,7 @@
 // arithmetic is one large product a layer and the board's edge is exact.
 //
 // With Arithmetic::Int8 the trunk's convolutions run in 8-bit integers instead
-// (network/quantized_conv.h), where the build has the kernel: about three times as fast, to a
+// (network/quantized_conv.h), where the build has the kernel: about four times as fast, to a
 // few thousandths of each activation's range; the input layer and the heads stay in float.
 #include <memory>
 #include <vector>

@@ -1,7 +1,7 @@
 #pragma once
 // A 3x3 convolution of the trunk in 8-bit integers, for processors with AVX-512 VNNI, whose one
 // instruction (vpdpbusd) does 64 multiply-adds of unsigned by signed bytes where a float
-// multiply-add does 16: the trunk, nearly all of an evaluation's arithmetic, runs about three
+// multiply-add does 16: the trunk, nearly all of an evaluation's arithmetic, runs about four
 // times as fast (docs/speed.md).
 //
 // The quantisation:
@@ -11,8 +11,9 @@
 //     position's answer does not depend on the others of its batch);
 //   - the 32-bit sums are scaled back to floats and the bias added in float, so the ReLU, the
 //     residual sums and the heads stay in float.
-// The error this brings is a few thousandths of each activation's range (tests/network_test.cpp
-// bounds what it does to the outputs).
+// The error this brings is a few thousandths of each activation's range: each output stays within
+// the bound its rounding allows (tests/quantized_conv_test.cpp), and tests/network_test.cpp and
+// tests/network_file_test.cpp bound what it does to a network's outputs.
 //
 // The board is kept with a one-point border of zeros, so every tap of every point reads memory
 // and the edge needs no test; each call sweeps the points from the first on the board to the
