@@ -131,6 +131,18 @@ void Evaluator::convolve1x1(const ConvLayer& conv, Gemm& gemm, const float* sour
   gemm.run(conv.weights.data(), source, columns, out);
 }
 
+void Evaluator::convolveTrunk(size_t layer, const float* source, float* out, int batch) {
+  const int c = weights_->shape.channels;
+  const size_t positionStride = size_t(c) * size_t(points_);
+  if (quantized_.empty()) {
+    convolve3x3(weights_->trunk[layer], *trunkGemm_, source, 1, c, int64_t(positionStride), out, batch);
+  } else {
+    // The integer kernel scales each position's inputs by their own largest.
+    for (int n = 0; n < batch; ++n)
+      quantized_[layer].run(source + size_t(n) * positionStride, out + size_t(n) * positionStride);
+  }
+}
+
 void Evaluator::evaluate(int batch) {
   if (batch < 1 || batch > maxBatch_) throw std::invalid_argument("network evaluator: batch out of range");
   const NetworkWeights& w = *weights_;
@@ -141,23 +153,10 @@ void Evaluator::evaluate(int batch) {
   // The input planes are stored plane by plane; the gather reads them in place.
   convolve3x3(w.input, *inputGemm_, input_.data(), points_, 1, inputStride_, trunk_.data(), batch);
   relu(trunk_.data(), active);
-  const size_t positionStride = size_t(c) * size_t(points_);
   for (int b = 0; b < s.blocks; ++b) {
-    if (quantized_.empty()) {
-      convolve3x3(w.trunk[size_t(2 * b)], *trunkGemm_, trunk_.data(), 1, c, int64_t(c) * points_, mid_.data(), batch);
-    } else {
-      for (int n = 0; n < batch; ++n)
-        quantized_[size_t(2 * b)].run(trunk_.data() + size_t(n) * positionStride, mid_.data() + size_t(n) * positionStride);
-    }
+    convolveTrunk(size_t(2 * b), trunk_.data(), mid_.data(), batch);
     relu(mid_.data(), active);
-    if (quantized_.empty()) {
-      convolve3x3(w.trunk[size_t(2 * b + 1)], *trunkGemm_, mid_.data(), 1, c, int64_t(c) * points_, next_.data(),
-                  batch);
-    } else {
-      for (int n = 0; n < batch; ++n)
-        quantized_[size_t(2 * b + 1)].run(mid_.data() + size_t(n) * positionStride,
-                                          next_.data() + size_t(n) * positionStride);
-    }
+    convolveTrunk(size_t(2 * b + 1), mid_.data(), next_.data(), batch);
     for (size_t i = 0; i < active; ++i) next_[i] = std::max(next_[i] + trunk_[i], 0.0f);
     trunk_.swap(next_);
   }

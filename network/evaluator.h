@@ -66,6 +66,9 @@ class Evaluator {
   void convolve3x3(const ConvLayer& conv, Gemm& gemm, const float* source, int64_t channelStride,
                    int64_t pointStride, int64_t positionStride, float* out, int batch);
   void convolve1x1(const ConvLayer& conv, Gemm& gemm, const float* source, float* out, int batch);
+  // The trunk's convolution `layer` (w.trunk[layer]) of the batch's activations, in the
+  // evaluator's arithmetic.
+  void convolveTrunk(size_t layer, const float* source, float* out, int batch);
 
   std::shared_ptr<const NetworkWeights> weights_;
   int size_;
