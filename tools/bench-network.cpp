@@ -39,16 +39,12 @@ struct Trunk {
 // "6x64,4x48" -> {{6, 64}, {4, 48}}; empty on a malformed list.
 std::vector<Trunk> parseTrunks(const std::string& text) {
   std::vector<Trunk> out;
-  for (size_t i = 0; i < text.size();) {
-    size_t j = text.find(',', i);
-    if (j == std::string::npos) j = text.size();
-    const std::string item = text.substr(i, j - i);
+  for (const std::string& item : splitList(text)) {
     const size_t x = item.find('x');
     if (x == std::string::npos) return {};
     const Trunk t{std::atoi(item.substr(0, x).c_str()), std::atoi(item.substr(x + 1).c_str())};
     if (t.blocks < 0 || t.channels < 1) return {};
     out.push_back(t);
-    i = j + 1;
   }
   return out;
 }
@@ -119,10 +115,7 @@ int main(int argc, char** argv) {
   const bool json = vm.count("json") > 0;
 
   std::vector<network::Arithmetic> arithmeticList;
-  for (size_t i = 0; i <= arithmetics.size();) {
-    size_t j = arithmetics.find(',', i);
-    if (j == std::string::npos) j = arithmetics.size();
-    const std::string name = arithmetics.substr(i, j - i);
+  for (const std::string& name : splitList(arithmetics)) {
     if (name == "float") {
       arithmeticList.push_back(network::Arithmetic::Float);
     } else if (name == "int8" && network::QuantizedConv3x3::available()) {
@@ -132,7 +125,10 @@ int main(int argc, char** argv) {
                  network::QuantizedConv3x3::available() ? " or int8" : " (this build has no int8 kernel)");
       return 2;
     }
-    i = j + 1;
+  }
+  if (arithmeticList.empty()) {
+    fmt::print(stderr, "kosumi-bench-network: --arithmetic names none\n");
+    return 2;
   }
   const auto arithmeticName = [](network::Arithmetic a) { return a == network::Arithmetic::Int8 ? "int8" : "float"; };
 

@@ -29,14 +29,20 @@ std::string cpuModel() {
   return "unknown";
 }
 
-std::vector<int> parseIntList(const std::string& text) {
-  std::vector<int> out;
+std::vector<std::string> splitList(const std::string& text) {
+  std::vector<std::string> out;
   for (size_t i = 0; i < text.size();) {
     size_t j = text.find(',', i);
     if (j == std::string::npos) j = text.size();
-    out.push_back(std::atoi(text.substr(i, j - i).c_str()));
+    out.push_back(text.substr(i, j - i));
     i = j + 1;
   }
+  return out;
+}
+
+std::vector<int> parseIntList(const std::string& text) {
+  std::vector<int> out;
+  for (const std::string& item : splitList(text)) out.push_back(std::atoi(item.c_str()));
   return out;
 }
 

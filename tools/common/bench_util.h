@@ -13,6 +13,8 @@ namespace kosumi::tools {
 double median(std::vector<double> values);
 // The CPU's model name from /proc/cpuinfo, or "unknown".
 std::string cpuModel();
+// "a,b,c" -> {"a", "b", "c"}; "" -> {}, and a comma at the end adds nothing.
+std::vector<std::string> splitList(const std::string& text);
 // "9,13,19" -> {9, 13, 19}.
 std::vector<int> parseIntList(const std::string& text);
 
