@@ -36,15 +36,26 @@ struct Bounded {
   double bound = 0;
 };
 
-// Output `o` at (y, x): the exact value and how far the quantised one may stray from it.
-Bounded exactAt(const ConvLayer& conv, const std::vector<float>& in, int size, int o, int y, int x) {
-  float largestInput = 0;
-  for (float v : in) largestInput = std::max(largestInput, v);
-  float largestWeight = 0;
+// The input step: the position's largest input is 255 steps.
+double inputStep(const std::vector<float>& in) {
+  float largest = 0;
+  for (float v : in) largest = std::max(largest, v);
+  return largest / 255.0;
+}
+
+// Output channel o's weight step: its largest magnitude is 127 steps.
+double weightStep(const ConvLayer& conv, int o) {
+  float largest = 0;
   for (int i = 0; i < conv.inChannels; ++i)
     for (int dy = -1; dy <= 1; ++dy)
-      for (int dx = -1; dx <= 1; ++dx) largestWeight = std::max(largestWeight, std::abs(conv.at(o, i, dy, dx)));
-  const double aStep = largestInput / 255.0, wStep = largestWeight / 127.0;
+      for (int dx = -1; dx <= 1; ++dx) largest = std::max(largest, std::abs(conv.at(o, i, dy, dx)));
+  return largest / 127.0;
+}
+
+// Output `o` at (y, x): the exact value and how far the quantised one may stray from it, given
+// the input's step and the channel's weight step.
+Bounded exactAt(const ConvLayer& conv, const std::vector<float>& in, int size, int o, int y, int x, double aStep,
+                double wStep) {
   Bounded b{conv.bias[size_t(o)], 0};
   for (int i = 0; i < conv.inChannels; ++i)
     for (int dy = -1; dy <= 1; ++dy)
@@ -88,10 +99,13 @@ TEST(QuantizedConv, EachOutputStaysWithinItsRoundingBound) {
     QuantizedConv3x3 q(conv, c.size);
     q.run(in.data(), out.data());
     double worstShare = 0;  // the largest error as a share of its bound
+    const double aStep = inputStep(in);
+    std::vector<double> wSteps;
+    for (int o = 0; o < c.out; ++o) wSteps.push_back(weightStep(conv, o));
     for (int y = 0; y < c.size; ++y)
       for (int x = 0; x < c.size; ++x)
         for (int o = 0; o < c.out; ++o) {
-          const Bounded b = exactAt(conv, in, c.size, o, y, x);
+          const Bounded b = exactAt(conv, in, c.size, o, y, x, aStep, wSteps[size_t(o)]);
           const double got = out[size_t(y * c.size + x) * size_t(c.out) + size_t(o)];
           ASSERT_NEAR(got, b.exact, b.bound) << c.in << "->" << c.out << " on " << c.size << "x" << c.size
                                              << ", output " << o << " at " << x << "," << y;
