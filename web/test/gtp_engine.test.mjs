@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { loadKosumi } from './support/package_dist.mjs';
-import { nativeBinary, repositoryRoot } from './support/native_gtp.mjs';
+import { AS_THE_PACKAGE, nativeBinary, repositoryRoot } from './support/native_gtp.mjs';
 
 const kosumi = await loadKosumi();
 const transcripts = `${repositoryRoot}tests/gtp/`;
@@ -57,7 +57,7 @@ for (const name of names) {
     // ...and, answer for answer, what the native engine answers to the same input (cputime
     // aside: the process's processor time, which a page does not have, is the time since the
     // module started there).
-    const native = spawnSync(nativeBinary(), args, { input, encoding: 'utf8', timeout: 120000 });
+    const native = spawnSync(nativeBinary(), [...AS_THE_PACKAGE, ...args], { input, encoding: 'utf8', timeout: 120000 });
     assert.equal(native.status, 0, native.stderr);
     const commands = input.split('\n').map((l) => l.replace(/#.*/, '').trim()).filter((l) => l);
     const ours = got.split('\n\n');

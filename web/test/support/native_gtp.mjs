@@ -14,6 +14,9 @@ export function nativeBinary() {
   return binary;
 }
 
+/** The package loads no network, so the native engine it is held against plays without one. */
+export const AS_THE_PACKAGE = ['--network', 'off'];
+
 export class NativeGtp {
   #child;
   #buffer = '';
@@ -22,7 +25,7 @@ export class NativeGtp {
   #exited = null;
 
   constructor(args = []) {
-    this.#child = spawn(nativeBinary(), args, { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.#child = spawn(nativeBinary(), [...AS_THE_PACKAGE, ...args], { stdio: ['pipe', 'pipe', 'ignore'] });
     this.#child.stdout.setEncoding('utf8');
     this.#child.stdout.on('data', (text) => this.#take(text));
     this.#child.on('exit', (code) => {
