@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "network/quantized_conv.h"
 #include "search/mcts_player.h"
 #include "tests/support/process_run.h"
 #include "tools/common/selfplay_format.h"
@@ -297,4 +298,28 @@ TEST_F(SelfPlayTool, ResumeKeepsCompleteGamesAndPlaysTheRest) {
   EXPECT_EQ(refused.exitCode, 2);
   EXPECT_NE(refused.err.find("checksum mismatch"), std::string::npos) << refused.err;
   EXPECT_EQ(fileBytes(dir_ / "part.ksp"), damaged);
+}
+
+TEST_F(SelfPlayTool, ANamedNetworkPlaysItsGamesAndAMissingOneIsRefused) {
+  auto without = run(common("off.ksp"));
+  ASSERT_EQ(without.exitCode, 0) << without.err;
+  auto args = common("net.ksp");
+  args.insert(args.end(), {"--network", std::string(KOSUMI_SOURCE_DIR) + "/network/models/network.kmn"});
+  auto with = run(args);
+  ASSERT_EQ(with.exitCode, 0) << with.err;
+  auto games = readSelfPlayFile((dir_ / "net.ksp").string());
+  ASSERT_TRUE(games.ok()) << games.error();
+  EXPECT_EQ(games->size(), 4u);
+  // Where the search uses a network on 5x5 (its trunk in integers), the games are its own.
+  if (network::QuantizedConv3x3::available())
+    EXPECT_NE(fileBytes(dir_ / "net.ksp"), fileBytes(dir_ / "off.ksp"));
+  else
+    EXPECT_EQ(fileBytes(dir_ / "net.ksp"), fileBytes(dir_ / "off.ksp"));
+
+  args = common("missing.ksp");
+  args.insert(args.end(), {"--network", (dir_ / "no-such.kmn").string()});
+  auto missing = run(args);
+  EXPECT_EQ(missing.exitCode, 2);
+  EXPECT_NE(missing.err.find("no-such.kmn"), std::string::npos) << missing.err;
+  EXPECT_FALSE(fs::exists(dir_ / "missing.ksp"));
 }

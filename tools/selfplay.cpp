@@ -129,7 +129,7 @@ int main(int argc, char** argv) {
   SelfPlaySettings s;
   int games = 10, parallel = 1;
   bool resume = false;
-  std::string out, shardText = "0/1", rulesText = "chinese", moveModel, fights = "off";
+  std::string out, shardText = "0/1", rulesText = "chinese", moveModel, network = "off", fights = "off";
   double komi = 0;
   std::vector<std::string> checkFiles, dumpFiles;
   s.player.playouts = 200;
@@ -158,6 +158,9 @@ int main(int argc, char** argv) {
       "read-decided-fights", po::value(&fights)->default_value(fights),
       "on, off or auto, as kosumi takes it: off, as the levels play, since a judgment costs more than a search")(
       "move-model", po::value(&moveModel), "the move model's file, or off (default: the engine's)")(
+      "network", po::value(&network)->default_value(network),
+      "the network's file, used as the engine uses it (on 9x9 and smaller where the processor has AVX-512 VNNI); "
+      "off: none, so that the commands that made the committed records make them again")(
       "check", po::value(&checkFiles)->multitoken(), "read these files back and say what they hold")(
       "dump", po::value(&dumpFiles)->multitoken(), "print these files' games as text, a line per move");
   po::variables_map vm;
@@ -202,6 +205,9 @@ int main(int argc, char** argv) {
   engine.moveModelFile = moveModel;
   if (Status loaded = gtp::loadMoveModel(engine); !loaded) return fail(loaded.error());
   s.player.moveModel = engine.player.moveModel;
+  engine.networkFile = network;
+  if (Status loaded = gtp::loadNetwork(engine); !loaded) return fail(loaded.error());
+  s.player.network = engine.player.network;
 
   std::vector<uint32_t> mine;
   for (int i = 0; i < games; ++i)
