@@ -56,7 +56,9 @@ Status SearchTuning::set(std::string_view assignment, Expected<double> (*parseNu
   return Status::success();
 }
 
-int networkMaxSize() { return network::QuantizedConv3x3::available() ? kNetworkMaxSize : 0; }
+int networkMaxSize() {
+  return network::QuantizedConv3x3::kernel() == network::QuantizedConv3x3::Kernel::Vnni ? kNetworkMaxSize : 0;
+}
 
 SearchParams searchParams(const SearchTuning& t, int boardSize, bool moveModel, bool network) {
   SearchParams p;

@@ -155,7 +155,7 @@ TEST(NetworkFile, TheEngineLoadsItOrRefusesIt) {
 // each move's probability to within two hundredths, and the same most likely move nine times in
 // ten or more.
 TEST(NetworkFile, TheCommittedNetworkAnswersAlikeInIntegers) {
-  if (!QuantizedConv3x3::available()) GTEST_SKIP() << "this build has no AVX-512 VNNI kernel";
+  if (!QuantizedConv3x3::available()) GTEST_SKIP() << "this build has no integer kernel";
   const Expected<NetworkFile> file = readNetworkFile(std::string(KOSUMI_SOURCE_DIR) + "/network/models/network.kmn");
   ASSERT_TRUE(file.ok()) << file.error();
   const auto weights = std::make_shared<const NetworkWeights>(file.value().weights);

@@ -122,7 +122,10 @@ TEST(NodeEvaluator, PriorsAndMoveOrderFollowThePolicy) {
 TEST(NodeEvaluator, TheTreeEvaluatesEachNodeItExpands) {
   const Game game = openingGame();
   for (uint32_t networkVisits : {0u, 50u}) {
-    NodeEvaluator e(smallNetwork(), 9);
+    // A cache far larger than the tree, so that a value taken later misses it only where two of
+    // the few hundred positions share a slot: the default's 4,096 slots lose a few such lookups
+    // to whatever the search expanded in between, and how many depends on the tree.
+    NodeEvaluator e(smallNetwork(), 9, 1 << 16);
     GoSimulator sim(game, Color::White, game.rules(), 3);
     sim.useNetwork(&e);
     SearchParams params = networkParams();
@@ -181,10 +184,11 @@ TEST(NodeEvaluator, TheTreeEvaluatesEachNodeItExpands) {
 
 TEST(NodeEvaluator, TheBoardsThatUseTheNetwork) {
   SearchTuning tuning;
-  // By default 9x9 and smaller, where the trunk runs in integers.
-  EXPECT_EQ(networkMaxSize(), network::QuantizedConv3x3::available() ? 9 : 0);
-  EXPECT_EQ(searchParams(tuning, 9, true, true).useNetwork, network::QuantizedConv3x3::available());
-  EXPECT_EQ(searchParams(tuning, 7, true, true).useNetwork, network::QuantizedConv3x3::available());
+  // By default 9x9 and smaller, where the trunk runs in integers with VNNI.
+  const bool vnni = network::QuantizedConv3x3::kernel() == network::QuantizedConv3x3::Kernel::Vnni;
+  EXPECT_EQ(networkMaxSize(), vnni ? 9 : 0);
+  EXPECT_EQ(searchParams(tuning, 9, true, true).useNetwork, vnni);
+  EXPECT_EQ(searchParams(tuning, 7, true, true).useNetwork, vnni);
   EXPECT_FALSE(searchParams(tuning, 13, true, true).useNetwork);
   // The setting that won: the value mixed half and half into the results, nothing else.
   EXPECT_EQ(searchParams(tuning, 9, true, true).networkMix, 0.5);

@@ -1,6 +1,6 @@
 // The trunk's 8-bit convolution (network/quantized_conv.h) against the same convolution in double
 // precision. Rounding a weight to its channel's step (largest / 127) and an input to the
-// position's step (largest / 255) moves each product a * w by at most
+// position's step (largest / QuantizedConv3x3::inputLevels(): 255 with VNNI, 127 with AVX2) moves each product a * w by at most
 //   |a| * wStep / 2 + |w| * aStep / 2 + aStep * wStep / 4,
 // so each output may differ from the exact one by the sum of that over its taps and no more
 // (beside float rounding); every output is held to its own bound.
@@ -36,11 +36,11 @@ struct Bounded {
   double bound = 0;
 };
 
-// The input step: the position's largest input is 255 steps.
+// The input step: the position's largest input is the kernel's top level.
 double inputStep(const std::vector<float>& in) {
   float largest = 0;
   for (float v : in) largest = std::max(largest, v);
-  return largest / 255.0;
+  return largest / QuantizedConv3x3::inputLevels();
 }
 
 // Output channel o's weight step: its largest magnitude is 127 steps.
@@ -85,7 +85,7 @@ ConvLayer randomConv(int in, int out, uint64_t seed) {
 }
 
 TEST(QuantizedConv, EachOutputStaysWithinItsRoundingBound) {
-  if (!QuantizedConv3x3::available()) GTEST_SKIP() << "this build has no AVX-512 VNNI kernel";
+  if (!QuantizedConv3x3::available()) GTEST_SKIP() << "this build has no integer kernel";
   // Channel counts that fill whole groups (4 inputs, 16 outputs) and counts that leave padding;
   // output counts that take one, two, three, four and five vectors; boards from one point up.
   struct Case {
@@ -117,7 +117,7 @@ TEST(QuantizedConv, EachOutputStaysWithinItsRoundingBound) {
 }
 
 TEST(QuantizedConv, TheEdgeIsPaddedWithZerosAndRunsAreIndependent) {
-  if (!QuantizedConv3x3::available()) GTEST_SKIP() << "this build has no AVX-512 VNNI kernel";
+  if (!QuantizedConv3x3::available()) GTEST_SKIP() << "this build has no integer kernel";
   // One channel in and out, all nine weights 1: each point counts the stones around it, exactly
   // (1 and 1 are exact in both scales). A second run on an empty board must see nothing of the
   // first.
@@ -142,7 +142,7 @@ TEST(QuantizedConv, RunAllocatesNothing) {
 #ifndef KOSUMI_COUNTS_ALLOCATIONS
   GTEST_SKIP() << "allocations are not counted under a sanitizer's allocator";
 #else
-  if (!QuantizedConv3x3::available()) GTEST_SKIP() << "this build has no AVX-512 VNNI kernel";
+  if (!QuantizedConv3x3::available()) GTEST_SKIP() << "this build has no integer kernel";
   const ConvLayer conv = randomConv(64, 64, 3);
   QuantizedConv3x3 q(conv, 19);
   const std::vector<float> in = randomInputs(361, 64, 4);

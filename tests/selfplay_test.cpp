@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "network/quantized_conv.h"
 #include "search/mcts_player.h"
+#include "search/search_params.h"
 #include "tests/support/process_run.h"
 #include "tools/common/selfplay_format.h"
 #include "tools/common/selfplay_game.h"
@@ -310,8 +310,8 @@ TEST_F(SelfPlayTool, ANamedNetworkPlaysItsGamesAndAMissingOneIsRefused) {
   auto games = readSelfPlayFile((dir_ / "net.ksp").string());
   ASSERT_TRUE(games.ok()) << games.error();
   EXPECT_EQ(games->size(), 4u);
-  // Where the search uses a network on 5x5 (its trunk in integers), the games are its own.
-  if (network::QuantizedConv3x3::available())
+  // Where the search uses a network on 5x5 by default, the games are its own.
+  if (networkMaxSize() >= 5)
     EXPECT_NE(fileBytes(dir_ / "net.ksp"), fileBytes(dir_ / "off.ksp"));
   else
     EXPECT_EQ(fileBytes(dir_ / "net.ksp"), fileBytes(dir_ / "off.ksp"));
