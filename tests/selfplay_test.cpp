@@ -300,7 +300,7 @@ TEST_F(SelfPlayTool, ResumeKeepsCompleteGamesAndPlaysTheRest) {
   EXPECT_EQ(fileBytes(dir_ / "part.ksp"), damaged);
 }
 
-TEST_F(SelfPlayTool, ANamedNetworkPlaysItsGamesAndAMissingOneIsRefused) {
+TEST_F(SelfPlayTool, ANamedNetworkPlaysItsGamesAndAMissingOneOrABadParameterIsRefused) {
   auto without = run(common("off.ksp"));
   ASSERT_EQ(without.exitCode, 0) << without.err;
   auto args = common("net.ksp");
@@ -315,6 +315,21 @@ TEST_F(SelfPlayTool, ANamedNetworkPlaysItsGamesAndAMissingOneIsRefused) {
     EXPECT_NE(fileBytes(dir_ / "net.ksp"), fileBytes(dir_ / "off.ksp"));
   else
     EXPECT_EQ(fileBytes(dir_ / "net.ksp"), fileBytes(dir_ / "off.ksp"));
+
+  // --param turns it on where it is off by default, on every machine (in float without a kernel).
+  args = common("on.ksp");
+  args.insert(args.end(), {"--network", std::string(KOSUMI_SOURCE_DIR) + "/network/models/network.kmn", "--param",
+                           "network-size=9"});
+  auto on = run(args);
+  ASSERT_EQ(on.exitCode, 0) << on.err;
+  EXPECT_NE(fileBytes(dir_ / "on.ksp"), fileBytes(dir_ / "off.ksp"));
+  // A parameter it does not know stops the run before any game, naming it.
+  args = common("bad.ksp");
+  args.insert(args.end(), {"--param", "no-such=1"});
+  auto bad = run(args);
+  EXPECT_EQ(bad.exitCode, 2);
+  EXPECT_NE(bad.err.find("no-such"), std::string::npos) << bad.err;
+  EXPECT_FALSE(fs::exists(dir_ / "bad.ksp"));
 
   args = common("missing.ksp");
   args.insert(args.end(), {"--network", (dir_ / "no-such.kmn").string()});

@@ -30,6 +30,7 @@
 #include <fmt/format.h>
 
 #include "gtp/engine_options.h"
+#include "gtp/option_table.h"
 #include "tools/common/match_shard.h"
 #include "tools/common/selfplay_format.h"
 #include "tools/common/selfplay_game.h"
@@ -131,7 +132,7 @@ int main(int argc, char** argv) {
   bool resume = false;
   std::string out, shardText = "0/1", rulesText = "chinese", moveModel, network = "off", fights = "off";
   double komi = 0;
-  std::vector<std::string> checkFiles, dumpFiles;
+  std::vector<std::string> checkFiles, dumpFiles, params;
   s.player.playouts = 200;
   s.player.threads = 1;
   po::options_description desc("kosumi-selfplay options");
@@ -161,6 +162,9 @@ int main(int argc, char** argv) {
       "network", po::value(&network)->default_value(network),
       "the network's file, used as the engine uses it (on 9x9 and smaller where the processor has AVX-512 VNNI); "
       "off: none, so that the commands that made the committed records make them again")(
+      "param", po::value(&params)->composing(),
+      "NAME=VALUE: a tree parameter, as kosumi --param takes it (network-size=9 uses the network where it is "
+      "off by default); may repeat; the records do not name them")(
       "check", po::value(&checkFiles)->multitoken(), "read these files back and say what they hold")(
       "dump", po::value(&dumpFiles)->multitoken(), "print these files' games as text, a line per move");
   po::variables_map vm;
@@ -208,6 +212,10 @@ int main(int argc, char** argv) {
   engine.networkFile = network;
   if (Status loaded = gtp::loadNetwork(engine); !loaded) return fail(loaded.error());
   s.player.network = engine.player.network;
+  for (const std::string& assignment : params)
+    if (Status set = gtp::setOption(*gtp::findOption("param"), engine, assignment); !set)
+      return fail("--param: " + set.error());
+  s.player.tuning = engine.player.tuning;
 
   std::vector<uint32_t> mine;
   for (int i = 0; i < games; ++i)
