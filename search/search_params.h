@@ -66,12 +66,12 @@ constexpr double kSmallBoardRaveEquivalence = 500;
 // With a move model the moves come best first, and the tree widens progressively.
 constexpr double kModelWideningVisits = 40;
 // Boards up to this size use the network when one is loaded (SearchParams::useNetwork), where
-// its trunk runs in 8-bit integers with AVX-512 VNNI (network/quantized_conv.h); 0 elsewhere
-// (the AVX2 integer kernel is about half as fast as VNNI's; docs/speed.md), since in float an
-// evaluation costs four times as much and no such match has been won. On 9x9 the network of
-// 9,709 self-play games, its value mixed into the results, won 66 of 100 games at one second a
-// move against the same engine without it; on 13x13 and 19x19 (a network trained on 9x9 alone)
-// it has won nothing at 1,000 playouts a move, where it cost 2.4 times the time.
+// its trunk runs in 8-bit integers with AVX-512 VNNI (network/quantized_conv.h); 0 elsewhere:
+// with AVX2's integer kernel it won 57 of 100 games at one second a move, too few to call a gain,
+// and in float an evaluation costs four times as much and no such match has been won. On 9x9
+// the network of 9,709 self-play games, its value mixed into the results, won 66 of 100 games at
+// one second a move against the same engine without it; on 13x13 and 19x19 (a network trained on
+// 9x9 alone) it has won nothing at 1,000 playouts a move, where it cost 2.4 times the time.
 constexpr int kNetworkMaxSize = 9;
 int networkMaxSize();
 

@@ -1,6 +1,7 @@
 // The trunk's 8-bit convolution (network/quantized_conv.h) against the same convolution in double
 // precision. Rounding a weight to its channel's step (largest / 127) and an input to the
-// position's step (largest / QuantizedConv3x3::inputLevels(): 255 with VNNI, 127 with AVX2) moves each product a * w by at most
+// position's step (largest / QuantizedConv3x3::inputLevels(): 255 with VNNI, 127 with AVX2)
+// moves each product a * w by at most
 //   |a| * wStep / 2 + |w| * aStep / 2 + aStep * wStep / 4,
 // so each output may differ from the exact one by the sum of that over its taps and no more
 // (beside float rounding); every output is held to its own bound.

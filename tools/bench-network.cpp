@@ -134,9 +134,9 @@ int main(int argc, char** argv) {
 
   std::string evaluations;
   if (!json)
-    fmt::print("CPU: {}\ninput planes: {}, one thread\n| trunk | board | batch | arithmetic | multiply-adds per "
+    fmt::print("CPU: {}\nint8 kernel: {}\ninput planes: {}, one thread\n| trunk | board | batch | arithmetic | multiply-adds per "
                "evaluation | us per evaluation (median of {}) | GMAC/s |\n|---|---|---|---|---|---|---|\n",
-               cpuModel(), planes, runs);
+               cpuModel(), network::QuantizedConv3x3::kernelName(), planes, runs);
   float sink = 0;
   for (const Trunk& t : trunkList) {
     network::NetworkShape shape;
