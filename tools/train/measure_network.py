@@ -12,78 +12,12 @@ networks, the self-play root values and the games' results against those as well
 
 import argparse
 import json
-import struct
 import sys
-import zlib
 
 import numpy as np
 import torch
 
-from train_network import NETWORK_MAGIC, NETWORK_VERSION, Network, read_data, tensors, validate
-
-
-def read_network(path):
-    """The network of an engine file as the trainer's model, in eval mode; and its input version."""
-    with open(path, "rb") as f:
-        data = f.read()
-    if len(data) < 44 or data[:4] != NETWORK_MAGIC:
-        sys.exit(f"{path}: not a network file")
-    body, crc = data[:-4], struct.unpack("<I", data[-4:])[0]
-    if zlib.crc32(body) != crc:
-        sys.exit(f"{path}: checksum does not match")
-    version, input_version, planes, blocks, channels, policy_channels, value_channels, value_hidden, count = \
-        struct.unpack("<HH6II", body[4:36])
-    if version != NETWORK_VERSION:
-        sys.exit(f"{path}: format version {version}, this reads {NETWORK_VERSION}")
-    weights = torch.from_numpy(np.frombuffer(body[36:], dtype="<f4").astype(np.float32))
-    if weights.numel() != count:
-        sys.exit(f"{path}: {weights.numel()} weights where the header says {count}")
-    model = Network(planes, blocks, channels, policy_channels, value_channels, value_hidden)
-    at = 0
-
-    def take(n):
-        nonlocal at
-        chunk = weights[at:at + n]
-        at += n
-        return chunk
-
-    def conv(layer, bn):
-        out, inp, kh, kw = layer.weight.shape
-        # The file's layout is out x (tap, in) column-major (conv_arrays in the trainer).
-        w = take(out * inp * kh * kw).reshape(kh, kw, inp, out).permute(3, 2, 0, 1)
-        b = take(out)
-        with torch.no_grad():
-            layer.weight.copy_(w)
-            if bn is None:
-                layer.bias.copy_(b)
-            else:  # identity statistics, so the folded bias is the batch norm's shift
-                bn.weight.fill_(1.0)
-                bn.bias.copy_(b)
-                bn.running_mean.zero_()
-                bn.running_var.fill_(1.0 - bn.eps)
-
-    def dense(layer):
-        out, inp = layer.weight.shape
-        w = take(out * inp).reshape(inp, out).t()
-        with torch.no_grad():
-            layer.weight.copy_(w)
-            layer.bias.copy_(take(out))
-
-    conv(model.input, model.input_bn)
-    for b in model.blocks:
-        conv(b.conv1, b.bn1)
-        conv(b.conv2, b.bn2)
-    conv(model.policy_conv, model.policy_bn)
-    conv(model.policy_point, None)
-    dense(model.policy_pass)
-    conv(model.value_conv, model.value_bn)
-    dense(model.value_hidden)
-    dense(model.value_out)
-    conv(model.ownership, None)
-    if at != count:
-        sys.exit(f"{path}: {count} weights where its shape needs {at}")
-    model.eval()
-    return model, input_version
+from train_network import read_data, read_network, tensors, validate
 
 
 def search_measures(records):

@@ -9,6 +9,7 @@ that computes them too.
 
 Exits 77 (skipped) where numpy or PyTorch is missing.
 """
+import json
 import os
 import subprocess
 import sys
@@ -85,6 +86,26 @@ def main():
         print(f"read back by measure_network.py, largest difference {back:.2e}")
         if back > 1e-4:
             sys.exit(f"the network read back differs by {back}")
+        # A run started from the file (train_network.py --init) at a learning rate of 0 writes the
+        # same network back after its steps: the batch norm folded into the file stays as it is
+        # (in training mode its statistics would move towards the batches').
+        checkpoint = os.path.join(folder, "checkpoint")
+        again = os.path.join(folder, "again.kmn")
+        trainer = os.path.join(os.path.dirname(os.path.abspath(__file__)), "train_network.py")
+        subprocess.run([sys.executable, trainer, "--data", data, "--checkpoint", checkpoint, "--out", again,
+                        "--init", net, "--lr", "0", "--epochs", "1", "--batch", "4", "--holdout-every", "2"],
+                       check=True, capture_output=True)
+        with open(os.path.join(checkpoint, "log.jsonl")) as f:
+            steps = json.loads(f.readlines()[-1])["step"]
+        assert steps > 0, steps
+        kept, _ = mn.read_network(again)
+        with torch.no_grad():
+            kept_logits, kept_value, kept_owner = kept(planes)
+        moved = max(float((kept_logits - logits).abs().max()), float((kept_value - value).abs().max()),
+                    float((kept_owner - owner).abs().max()))
+        print(f"{steps} steps from the file at a learning rate of 0, largest difference {moved:.2e}")
+        if moved > 1e-4:
+            sys.exit(f"a run from the file at a learning rate of 0 moved the network by {moved}")
         # The same network with one tap moved must not pass: the comparison can fail.
         with torch.no_grad():
             model.input.weight[:, :, 0, 0], model.input.weight[:, :, 2, 2] = (

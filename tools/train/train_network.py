@@ -9,7 +9,8 @@ the engine's network file (network/network_file.h, docs/network.md).
 Games whose number is a multiple of --holdout-every are held out for validation (never trained
 on). Each epoch ends with a checkpoint (model, optimiser, epoch) in --checkpoint; --resume goes on
 from it, and --minutes stops the run at a step boundary with a checkpoint, so a long training can
-be cut into steps. Every batch is turned by one of the 8 symmetries of the board. The network file
+be cut into steps. --init starts from an engine network file (the committed one, say) in place of
+random weights, to train it further on new games. Every batch is turned by one of the 8 symmetries of the board. The network file
 is written with batch norm folded in, as the engine reads it.
 
 Needs numpy and PyTorch (Debian: python3-torch); the input planes are the engine's, read from the
@@ -184,6 +185,70 @@ def write_network(model, input_version, path):
     return len(data)
 
 
+def read_network(path):
+    """The network of an engine file as the trainer's model, in eval mode; and its input version."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if len(data) < 44 or data[:4] != NETWORK_MAGIC:
+        sys.exit(f"{path}: not a network file")
+    body, crc = data[:-4], struct.unpack("<I", data[-4:])[0]
+    if zlib.crc32(body) != crc:
+        sys.exit(f"{path}: checksum does not match")
+    version, input_version, planes, blocks, channels, policy_channels, value_channels, value_hidden, count = \
+        struct.unpack("<HH6II", body[4:36])
+    if version != NETWORK_VERSION:
+        sys.exit(f"{path}: format version {version}, this reads {NETWORK_VERSION}")
+    weights = torch.from_numpy(np.frombuffer(body[36:], dtype="<f4").astype(np.float32))
+    if weights.numel() != count:
+        sys.exit(f"{path}: {weights.numel()} weights where the header says {count}")
+    model = Network(planes, blocks, channels, policy_channels, value_channels, value_hidden)
+    at = 0
+
+    def take(n):
+        nonlocal at
+        chunk = weights[at:at + n]
+        at += n
+        return chunk
+
+    def conv(layer, bn):
+        out, inp, kh, kw = layer.weight.shape
+        # The file's layout is out x (tap, in) column-major (conv_arrays in the trainer).
+        w = take(out * inp * kh * kw).reshape(kh, kw, inp, out).permute(3, 2, 0, 1)
+        b = take(out)
+        with torch.no_grad():
+            layer.weight.copy_(w)
+            if bn is None:
+                layer.bias.copy_(b)
+            else:  # identity statistics, so the folded bias is the batch norm's shift
+                bn.weight.fill_(1.0)
+                bn.bias.copy_(b)
+                bn.running_mean.zero_()
+                bn.running_var.fill_(1.0 - bn.eps)
+
+    def dense(layer):
+        out, inp = layer.weight.shape
+        w = take(out * inp).reshape(inp, out).t()
+        with torch.no_grad():
+            layer.weight.copy_(w)
+            layer.bias.copy_(take(out))
+
+    conv(model.input, model.input_bn)
+    for b in model.blocks:
+        conv(b.conv1, b.bn1)
+        conv(b.conv2, b.bn2)
+    conv(model.policy_conv, model.policy_bn)
+    conv(model.policy_point, None)
+    dense(model.policy_pass)
+    conv(model.value_conv, model.value_bn)
+    dense(model.value_hidden)
+    dense(model.value_out)
+    conv(model.ownership, None)
+    if at != count:
+        sys.exit(f"{path}: {count} weights where its shape needs {at}")
+    model.eval()
+    return model, input_version
+
+
 # ---------------------------------------------------------------------------------------------
 # Training
 
@@ -211,6 +276,20 @@ def augment(batch, size):
     points = symmetry(policy[:, :n].reshape(-1, size, size), k).reshape(-1, n)
     return (symmetry(planes, k).contiguous(), torch.cat([points, policy[:, n:]], 1), has_policy, result,
             symmetry(ownership, k).contiguous())
+
+
+def training_mode(model, frozen_batch_norm):
+    """The model in training mode; with frozen_batch_norm, its batch norm layers stay as they are.
+
+    A network read from an engine file has its batch norm folded into the convolutions and identity
+    statistics in its place: statistics of batches in training would change what every layer
+    computes at the first step, so a run started from such a file trains the weights alone.
+    """
+    model.train()
+    if frozen_batch_norm:
+        for m in model.modules():
+            if isinstance(m, nn.BatchNorm2d):
+                m.eval()
 
 
 def validate(model, data, size, batch_size=1024):
@@ -247,6 +326,8 @@ def main():
     ap.add_argument("--out", required=True, help="the network file to write")
     ap.add_argument("--checkpoint", required=True, help="folder for checkpoint.pt and log.jsonl")
     ap.add_argument("--resume", action="store_true", help="go on from the checkpoint")
+    ap.add_argument("--init", help="start from this engine network file's weights (its shape, not --blocks "
+                                   "and --channels), its batch norm kept as folded in")
     ap.add_argument("--blocks", type=int, default=4)
     ap.add_argument("--channels", type=int, default=48)
     ap.add_argument("--epochs", type=int, default=10)
@@ -275,7 +356,13 @@ def main():
     print(f"{games} games, {len(records)} positions: {len(train[0])} for training, {len(valid[0])} held out "
           f"(game numbers divisible by {args.holdout_every})", flush=True)
 
-    model = Network(planes, args.blocks, args.channels)
+    if args.init:
+        model, version = read_network(args.init)
+        if version != input_version or model.shape["planes"] != planes:
+            sys.exit(f"{args.init}: input version {version}, the data's {input_version}")
+    else:
+        model = Network(planes, args.blocks, args.channels)
+    training_mode(model, args.init is not None)
     optimiser = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9, weight_decay=args.weight_decay)
     os.makedirs(args.checkpoint, exist_ok=True)
     checkpoint = os.path.join(args.checkpoint, "checkpoint.pt")
@@ -323,6 +410,7 @@ def main():
         if not out_of_time:
             epoch += 1
         result = validate(model, valid, size)
+        training_mode(model, args.init is not None)
         result.update(epoch=epoch, step=step, seconds=round(time.time() - started))
         print("held out: " + json.dumps(result), flush=True)
         log.write(json.dumps(result) + "\n")
