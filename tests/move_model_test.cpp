@@ -75,8 +75,11 @@ void expectDistribution(const MoveModel& m, const Board& b, Color c, const MoveH
   EXPECT_GT(pass, 0.0f);
   for (int q = 0; q < b.geometry().numPoints(); ++q) {
     const bool legal = b.onBoard(Point(q)) && b.isLegal(Point(q), c);
-    if (legal) EXPECT_GT(p[size_t(q)], 0.0f) << q;
-    else EXPECT_EQ(p[size_t(q)], 0.0f) << q;
+    if (legal) {
+      EXPECT_GT(p[size_t(q)], 0.0f) << q;
+    } else {
+      EXPECT_EQ(p[size_t(q)], 0.0f) << q;
+    }
     total += p[size_t(q)];
   }
   EXPECT_NEAR(total, 1.0, 1e-5);

@@ -112,7 +112,9 @@ TEST(NodeEvaluator, PriorsAndMoveOrderFollowThePolicy) {
     EXPECT_EQ(m.priorVisits, expected.priorVisits) << i;
     EXPECT_EQ(m.priorHalfWins, expected.priorHalfWins) << i;
     // Most probable first.
-    if (i > 0) EXPECT_GE(r.policy[e.policyIndex(moves[size_t(i - 1)].move)], r.policy[e.policyIndex(m.move)]);
+    if (i > 0) {
+      EXPECT_GE(r.policy[e.policyIndex(moves[size_t(i - 1)].move)], r.policy[e.policyIndex(m.move)]);
+    }
   }
 }
 
@@ -154,13 +156,18 @@ TEST(NodeEvaluator, TheTreeEvaluatesEachNodeItExpands) {
     }
     EXPECT_GT(expanded, 50) << networkVisits;
     EXPECT_GT(valued, networkVisits ? 5 : 50) << networkVisits;
-    if (networkVisits == 0) EXPECT_EQ(valued, expanded);
+    if (networkVisits == 0) {
+      EXPECT_EQ(valued, expanded);
+    }
     // A policy for each expansion (the root's included) and a value for each valued node, every
     // value taken at the expansion a lookup; one taken later is a lookup unless another
     // position took its cache slot since.
     EXPECT_EQ(e.evaluations() + e.cacheHits(), expanded + 1 + valued) << networkVisits;
-    if (networkVisits == 0) EXPECT_EQ(e.evaluations(), expanded + 1);
-    else EXPECT_LE(e.evaluations(), expanded + 1 + valued / 10) << networkVisits;
+    if (networkVisits == 0) {
+      EXPECT_EQ(e.evaluations(), expanded + 1);
+    } else {
+      EXPECT_LE(e.evaluations(), expanded + 1 + valued / 10) << networkVisits;
+    }
   }
 
   // A child's value, from the side to move's chance, for its mover (White).
@@ -230,7 +237,9 @@ TEST(NodeEvaluator, ASearchWithTheNetworkAllocatesNothingPerPlayout) {
     const long before = allocations.load();
     mcts.run(sims, limits);
     const long made = allocations.load() - before;
-    if (net) EXPECT_GT(e.evaluations(), playouts / 40);
+    if (net) {
+      EXPECT_GT(e.evaluations(), playouts / 40);
+    }
     return made;
   };
   EXPECT_EQ(allocationsOfSearch(2000), allocationsOfSearch(200));

@@ -64,7 +64,9 @@ std::string describe(const Referee& r) {
 
 void expectSame(const Referee& a, const Referee& b) {
   EXPECT_EQ(describe(a), describe(b));
-  if (!a.game().parked() && !b.game().parked()) EXPECT_EQ(diagramOf(a.game().board()), diagramOf(b.game().board()));
+  if (!a.game().parked() && !b.game().parked()) {
+    EXPECT_EQ(diagramOf(a.game().board()), diagramOf(b.game().board()));
+  }
 }
 
 TEST(RefereeSaving, PlayWithADrawOfferComesBackAndGoesOnAlike) {

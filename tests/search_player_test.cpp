@@ -334,7 +334,9 @@ TEST(SearchPlayer, LevelsKeepTheirBudgetAndSearchWithTheModel) {
     const long playouts[] = {25, 100, 200, 400, 800, 2500, 6000, 12800, 0};
     EXPECT_EQ(e.playouts, playouts[level - 2]) << level;
     // Level 10 is the normal player at one second a move, whatever the options asked for.
-    if (level == 10) EXPECT_DOUBLE_EQ(e.secondsPerMove, 1.0);
+    if (level == 10) {
+      EXPECT_DOUBLE_EQ(e.secondsPerMove, 1.0);
+    }
     EXPECT_EQ(e.moveModel, o.moveModel) << level;
     EXPECT_EQ(e.readDecidedFights, DecidedFightReading::Off) << level;
   }

@@ -190,12 +190,15 @@ TEST(SelfPlayGames, GamesReplayLegallyAndScoreAsTheirOwnership) {
       EXPECT_EQ(g.moves[g.moves.size() - 2].point, 25);
       EXPECT_EQ(game.consecutivePasses(), 2);
     }
-    if (g.resignDisabled) EXPECT_NE(g.end, SelfPlayEnd::Resignation);
+    if (g.resignDisabled) {
+      EXPECT_NE(g.end, SelfPlayEnd::Resignation);
+    }
     // Area scoring: Black's points less White's, komi to White.
     const int owned = std::accumulate(g.ownership.begin(), g.ownership.end(), 0);
     EXPECT_FLOAT_EQ(g.margin, float(owned) - g.komi) << "game " << index;
-    if (g.end != SelfPlayEnd::Resignation)
+    if (g.end != SelfPlayEnd::Resignation) {
       EXPECT_EQ(g.winner, g.margin > 0 ? SelfPlayWinner::Black : SelfPlayWinner::White);
+    }
     // The same number, the same game.
     EXPECT_EQ(encodeSelfPlayGame(playSelfPlayGame(s, index)), encodeSelfPlayGame(g));
   }
@@ -311,10 +314,11 @@ TEST_F(SelfPlayTool, ANamedNetworkPlaysItsGamesAndAMissingOneOrABadParameterIsRe
   ASSERT_TRUE(games.ok()) << games.error();
   EXPECT_EQ(games->size(), 4u);
   // Where the search uses a network on 5x5 by default, the games are its own.
-  if (networkMaxSize() >= 5)
+  if (networkMaxSize() >= 5) {
     EXPECT_NE(fileBytes(dir_ / "net.ksp"), fileBytes(dir_ / "off.ksp"));
-  else
+  } else {
     EXPECT_EQ(fileBytes(dir_ / "net.ksp"), fileBytes(dir_ / "off.ksp"));
+  }
 
   // --param turns it on where it is off by default, on every machine (in float without a kernel).
   args = common("on.ksp");
