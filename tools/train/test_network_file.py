@@ -27,6 +27,13 @@ import train_network as tn  # noqa: E402
 import measure_network as mn  # noqa: E402
 
 
+def largest_difference(model, planes, outputs):
+    """The largest difference of the model's policy logits, value and ownership from outputs'."""
+    with torch.no_grad():
+        mine = model(planes)
+    return max(float((m - o).abs().max()) for m, o in zip(mine, outputs))
+
+
 def main():
     selfplay, network_data = sys.argv[1], sys.argv[2]
     torch.manual_seed(3)
@@ -79,10 +86,7 @@ def main():
         # measure_network.py reads the file back into the trainer's layers: the same outputs.
         read, read_version = mn.read_network(net)
         assert read_version == input_version
-        with torch.no_grad():
-            read_logits, read_value, read_owner = read(planes)
-        back = max(float((read_logits - logits).abs().max()), float((read_value - value).abs().max()),
-                   float((read_owner - owner).abs().max()))
+        back = largest_difference(read, planes, (logits, value, owner))
         print(f"read back by measure_network.py, largest difference {back:.2e}")
         if back > 1e-4:
             sys.exit(f"the network read back differs by {back}")
@@ -98,11 +102,7 @@ def main():
         with open(os.path.join(checkpoint, "log.jsonl")) as f:
             steps = json.loads(f.readlines()[-1])["step"]
         assert steps > 0, steps
-        kept, _ = mn.read_network(again)
-        with torch.no_grad():
-            kept_logits, kept_value, kept_owner = kept(planes)
-        moved = max(float((kept_logits - logits).abs().max()), float((kept_value - value).abs().max()),
-                    float((kept_owner - owner).abs().max()))
+        moved = largest_difference(mn.read_network(again)[0], planes, (logits, value, owner))
         print(f"{steps} steps from the file at a learning rate of 0, largest difference {moved:.2e}")
         if moved > 1e-4:
             sys.exit(f"a run from the file at a learning rate of 0 moved the network by {moved}")
