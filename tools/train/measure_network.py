@@ -72,7 +72,7 @@ def against_long(estimate, long):
 
 
 def network_values(model, planes, batch_size=1024):
-    model.eval()  # validate() leaves the model in training mode
+    model.eval()
     out = []
     with torch.no_grad():
         for start in range(0, len(planes), batch_size):

@@ -10,8 +10,8 @@ Games whose number is a multiple of --holdout-every are held out for validation 
 on). Each epoch ends with a checkpoint (model, optimiser, epoch) in --checkpoint; --resume goes on
 from it, and --minutes stops the run at a step boundary with a checkpoint, so a long training can
 be cut into steps. --init starts from an engine network file (the committed one, say) in place of
-random weights, to train it further on new games. Every batch is turned by one of the 8 symmetries of the board. The network file
-is written with batch norm folded in, as the engine reads it.
+random weights, to train it further on new games. Every batch is turned by one of the 8 symmetries
+of the board. The network file is written with batch norm folded in, as the engine reads it.
 
 Needs numpy and PyTorch (Debian: python3-torch); the input planes are the engine's, read from the
 data file, never computed here.
@@ -293,6 +293,8 @@ def training_mode(model, frozen_batch_norm):
 
 
 def validate(model, data, size, batch_size=1024):
+    """The held-out measures; each layer is left in the mode it was found in."""
+    modes = [(m, m.training) for m in model.modules()]
     model.eval()
     totals = dict(policy=0.0, value=0.0, ownership=0.0, top1=0.0, mse=0.0, winner=0.0)
     searched = decided = 0
@@ -313,7 +315,8 @@ def validate(model, data, size, batch_size=1024):
             totals["winner"] += float(((prob > 0.5) == (result > 0.5))[known].float().sum())
             searched += m
             decided += int(known.sum())
-    model.train()
+    for m, training in modes:
+        m.training = training
     return dict(positions=count, policy_loss=totals["policy"] / max(searched, 1),
                 policy_top1=totals["top1"] / max(searched, 1), value_loss=totals["value"] / count,
                 value_mse=totals["mse"] / count, value_winner=totals["winner"] / max(decided, 1),
@@ -410,7 +413,6 @@ def main():
         if not out_of_time:
             epoch += 1
         result = validate(model, valid, size)
-        training_mode(model, args.init is not None)
         result.update(epoch=epoch, step=step, seconds=round(time.time() - started))
         print("held out: " + json.dumps(result), flush=True)
         log.write(json.dumps(result) + "\n")
