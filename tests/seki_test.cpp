@@ -55,6 +55,40 @@ TEST(Seki, DeadStonesInsideTerritoryAreNoSeki) {
   EXPECT_TRUE(sekiStones(b).empty());
 }
 
+TEST(Seki, WalledInByOneColourWhenASacrificeLeavesTwoEyes) {
+  // White's B7-B9 C9 and Black's chain around them share A9 and C7, Black's only liberties, and
+  // only White stones wall Black in. White sacrificing its four stones (A9, captured at C7)
+  // leaves Black five points that make two eyes, so neither side plays there: a seki.
+  const Board b = boardFrom(R"(
+    . O O X O X . . .
+    X O X X O X X X X
+    X O . X O X O X .
+    X X X X O X O O .
+    X O O X O X . . .
+    O O X X O X X X X
+    . O O O O O X O X
+    . . . O O O O O O
+    . . . . O . . . .
+  )");
+  EXPECT_EQ(sekiStones(b), pointSet(b.geometry(), "B9 C9 B8 B7 D9 A8 C8 D8 A7 D7 A6 B6 C6 D6 A5 D5 C4 D4"));
+}
+
+TEST(Seki, WalledInByOneColourWhenASacrificeKillsIsNoSeki) {
+  // Black's chain has only A1 and C1, around White's B1 on the vital point of its three-point eye
+  // space, and White walls it in. Neither side can fill A1 or C1 without self-atari, but White
+  // kills anyway: A1, captured at C1, then B1, captured at A1, then B1 again takes the chain.
+  const Board b = boardFrom(R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    O O O O O . .
+    O X X X O . .
+    X X X X O . .
+    . O . X O . .
+  )");
+  EXPECT_TRUE(sekiStones(b).empty());
+}
+
 TEST(Seki, LivingGroupsAcrossDameAreNoSeki) {
   const Board b = boardFrom(R"(
     . . X O . .

@@ -147,3 +147,96 @@ kosumi-dead a3
 # region touches E3.
 19 final_score
 #? [B\+5\.5]
+
+# A seki walled in by one colour: the final position of a 9x9 game, both sides having passed.
+# White's B7-B8-B9-C9 have two liberties, A9 and C7, and Black's chain around them (A5-A8, B6-D6,
+# C8-D9, D4-D5, C4) has the same two and no other. Whoever fills one is captured; were White to
+# sacrifice its four stones by playing A9, Black's capture at C7 leaves it five points (A9 B9 C9
+# B8 B7) in which it makes two eyes. Both chains live in seki, and the liberties are no one's
+# points. White's G6 H6 G7 are dead in Black's corner. GNU Go 3.8 gives the same statuses and
+# both scores.
+#    A B C D E F G H J
+#  9 . O O X O X . . .
+#  8 X O X X O X X X X
+#  7 X O . X O X O X .
+#  6 X X X X O X O O .
+#  5 X O O X O X . . .
+#  4 O O X X O X X X X
+#  3 . O O O O O X O X
+#  2 . . . O O O O O O
+#  1 . . . . O . . . .
+boardsize 9
+clear_board
+kosumi-rules chinese komi=7.5
+play w B9
+play w C9
+play b D9
+play w E9
+play b F9
+play b A8
+play w B8
+play b C8
+play b D8
+play w E8
+play b F8
+play b G8
+play b H8
+play b J8
+play b A7
+play w B7
+play b D7
+play w E7
+play b F7
+play w G7
+play b H7
+play b A6
+play b B6
+play b C6
+play b D6
+play w E6
+play b F6
+play w G6
+play w H6
+play b A5
+play w B5
+play w C5
+play b D5
+play w E5
+play b F5
+play w A4
+play w B4
+play b C4
+play b D4
+play w E4
+play b F4
+play b G4
+play b H4
+play b J4
+play w B3
+play w C3
+play w D3
+play w E3
+play w F3
+play b G3
+play w H3
+play b J3
+play w D2
+play w E2
+play w F2
+play w G2
+play w H2
+play w J2
+play w E1
+20 final_status_list seki
+#? [(?=[\s\S]*\bB9\b)(?=[\s\S]*\bC9\b)(?=[\s\S]*\bB8\b)(?=[\s\S]*\bB7\b)(?=[\s\S]*\bD9\b)(?=[\s\S]*\bA8\b)(?=[\s\S]*\bC8\b)(?=[\s\S]*\bD8\b)(?=[\s\S]*\bA7\b)(?=[\s\S]*\bD7\b)(?=[\s\S]*\bA6\b)(?=[\s\S]*\bB6\b)(?=[\s\S]*\bC6\b)(?=[\s\S]*\bD6\b)(?=[\s\S]*\bA5\b)(?=[\s\S]*\bD5\b)(?=[\s\S]*\bC4\b)(?=[\s\S]*\bD4\b)\s*([A-T]\d+\s*){18}]
+21 final_status_list dead
+#? [(?=[\s\S]*\bG7\b)(?=[\s\S]*\bG6\b)(?=[\s\S]*\bH6\b)\s*([A-T]\d+\s*){3}]
+# Area: Black 29 stones, 8 empty points and the 3 of the dead stones, 40; White 27 living
+# stones, 12 points and 7.5 komi, 46.5.
+22 final_score
+#? [W\+6\.5]
+kosumi-rules japanese komi=7.5
+# Territory: Black 8 points, the 3 points of the dead stones and those 3 as prisoners, 14; White
+# 12 points and 7.5 komi, 19.5. The seki's liberties count for neither.
+23 final_score
+#? [W\+5\.5]

@@ -1,5 +1,9 @@
 #include "search/game_end/seki.h"
 
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
 namespace kosumi {
 
 namespace {
@@ -17,6 +21,77 @@ bool neitherCanFill(const Board& board, Point p) {
   }
   return true;
 }
+
+// A group walled in by one colour alone is read out before it is called a seki: the colour of
+// the wall (the attacker) may sacrifice its stones inside on purpose, and whether that kills
+// depends on the shape the defender is left with. Three points with the attacker's stone on the
+// vital point die this way (throw in, be captured, throw in again); the defender's six points
+// around four sacrificed stones live, so there neither side plays and the group is a seki. The
+// reading plays only inside the group's area, so it is small: areas larger than this leave the
+// defender eight points or more after any sacrifice, an eye space no one can kill, and are not
+// read.
+constexpr int kMaxReadArea = 8;
+// Positions the reading may visit before it gives up; giving up calls the group no seki, which
+// leaves it to the dead-stone judge's playouts and readings as before.
+constexpr int kMaxReadPositions = 20000;
+
+// Whether the attacker, moving first and playing only at points of `area` (or passing), can
+// capture one of the defender's stones in `defenders`. The defender holds when both sides pass
+// in a row, when a position repeats on the line being read, or at the end of the deepest line.
+class SacrificeReading {
+ public:
+  SacrificeReading(const Board& board, Color attacker, const Bitboard& area, const Bitboard& defenders)
+      : attacker_(attacker), area_(area), defenders_(defenders), lines_(size_t(2 * area.count() + 6), board) {}
+
+  bool attackerCaptures() { return captures(0, attacker_, false) || gaveUp_; }
+
+ private:
+  bool captures(size_t ply, Color toMove, bool passed) {
+    const Board& board = lines_[ply];
+    if (!defenders_.andNot(board.stones(opponent(attacker_))).empty()) return true;
+    if (gaveUp_ || ply + 1 == lines_.size()) return false;
+    const uint64_t key = board.hash() ^ (uint64_t(board.koPoint()) + 1) * 0x9e3779b97f4a7c15ULL ^
+                         (toMove == attacker_ ? 0x5bd1e995ULL : 0) ^ (passed ? 0xc2b2ae35ULL << 32 : 0);
+    if (const auto known = known_.find(key); known != known_.end()) return known->second;
+    if (!onLine_.insert(key).second) return false;
+    if (++positions_ > kMaxReadPositions) {
+      gaveUp_ = true;
+      return true;
+    }
+    // The attacker wants one line that captures, the defender one that holds.
+    const bool attacking = toMove == attacker_;
+    bool result = !attacking;
+    Board& next = lines_[ply + 1];
+    (area_ & board.emptyPoints()).forEach([&](Point p) {
+      if (result == attacking || !board.isLegal(p, toMove)) return;
+      next = board;
+      next.play(p, toMove);
+      if (captures(ply + 1, opponent(toMove), false) == attacking) result = attacking;
+    });
+    // A pass after the other side's ends the game with the defender's stones on the board.
+    if (result != attacking) {
+      bool passCaptures = false;
+      if (!passed) {
+        next = board;
+        next.pass(toMove);
+        passCaptures = captures(ply + 1, opponent(toMove), true);
+      }
+      if (passCaptures == attacking) result = attacking;
+    }
+    onLine_.erase(key);
+    known_.emplace(key, result);
+    return result;
+  }
+
+  Color attacker_;
+  Bitboard area_;
+  Bitboard defenders_;
+  std::vector<Board> lines_;  // the position at each ply of the line being read
+  std::unordered_map<uint64_t, bool> known_;
+  std::unordered_set<uint64_t> onLine_;
+  int positions_ = 0;
+  bool gaveUp_ = false;
+};
 
 }  // namespace
 
@@ -54,15 +129,24 @@ Bitboard sekiStones(const Board& board) {
     const auto bothColours = [&](const Bitboard& points) {
       return !(points & board.stones(Color::Black)).empty() && !(points & board.stones(Color::White)).empty();
     };
-    // Each side of a seki is held by a wall of the other: stones of both colours surround the
-    // group. A group walled in by one colour alone is an eye space with the opponent's stones
-    // inside (a straight three with a stone on its vital point looks the same locally), which
-    // its owner kills by throwing in and recapturing.
-    const Bitboard outside = group.neighbours(s).andNot(empty);
-    if (!bothColours(group) || !bothColours(outside)) return;
+    if (!bothColours(group)) return;
     bool unfillable = true;
     liberties.forEach([&](Point p) { unfillable = unfillable && neitherCanFill(board, p); });
-    if (unfillable) seki |= group;
+    if (!unfillable) return;
+    // Walled in by stones of both colours, each side is held by a wall of the other. Walled in by
+    // one colour alone, the group is the other colour's (the defender's) eye space with the
+    // wall's colour inside, and whether sacrificing those stones kills is read out.
+    const Bitboard outside = group.neighbours(s).andNot(empty);
+    if (outside.empty()) return;
+    if (!bothColours(outside)) {
+      const Color attacker = (outside & board.stones(Color::Black)).empty() ? Color::White : Color::Black;
+      const Bitboard area = liberties | (group & board.stones(attacker));
+      const Bitboard defenders = group & board.stones(opponent(attacker));
+      if (area.count() <= kMaxReadArea && SacrificeReading(board, attacker, area, defenders).attackerCaptures()) {
+        return;
+      }
+    }
+    seki |= group;
   });
   return seki;
 }
