@@ -67,7 +67,7 @@ constexpr double kSmallBoardRaveEquivalence = 500;
 constexpr double kModelWideningVisits = 40;
 // Boards up to this size use the network when one is loaded (SearchParams::useNetwork), where
 // its trunk runs in 8-bit integers with AVX-512 VNNI (network/quantized_conv.h); 0 elsewhere:
-// with AVX2's integer kernel it won 57 of 100 games at one second a move, too few to call a gain,
+// with AVX2's integer kernel it won 112 of 200 games at one second a move, too few to call a gain,
 // and in float an evaluation costs four times as much and no such match has been won. On 9x9
 // the network of 9,709 self-play games, its value mixed into the results, won 66 of 100 games at
 // one second a move against the same engine without it; on 13x13 and 19x19 (a network trained on
