@@ -89,6 +89,46 @@ TEST(Seki, WalledInByOneColourWhenASacrificeKillsIsNoSeki) {
   EXPECT_TRUE(sekiStones(b).empty());
 }
 
+TEST(Seki, OneEyeEachWhenAFillJoiningTwoChainsChangesNothing) {
+  // Black's B9-E9 chain and White's A8 B8 B7 share A9; White's second liberty is A7, an eye it
+  // shares with its large chain, and Black's second is F9, the point joining it to Black's G9-J7
+  // chain with its eye H9. Black can fill F9 safely, but the joined chain still has only A9 and
+  // H9, so neither side can fill A9: a seki of both Black chains and both White ones (a self-play
+  // game's end, where GNU Go 3.8 gives the same stones in seki and W+3.5).
+  const Board b = boardFrom(R"(
+    . X X X X . X . X
+    O O X O O X X X X
+    . O X X O X O O X
+    O X X X O O X O O
+    O O O O O X X O O
+    O . O O O X X O .
+    O O X O X X O . O
+    X X X X . X O O O
+    X X X . X X X X O
+  )");
+  EXPECT_EQ(sekiStones(b), pointSet(b.geometry(),
+                                    "B9 C9 D9 E9 C8 C7 D7 B6 C6 D6 G9 J9 F8 G8 H8 J8 F7 J7 A8 B8 B7 "
+                                    "D8 E8 E7 A6 E6 F6 A5 B5 C5 D5 E5 A4 C4 D4 E4 A3 B3 D3"));
+}
+
+TEST(Seki, OneEyeAgainstAChainAFillJoinsToALivingGroupIsNoSeki) {
+  // Black's A7-E8 chain and White's B9 A8 B8 share C9, and neither can fill it yet. But E9 joins
+  // Black's chain to the living group on the right; after it Black fills C9 safely and takes
+  // White's stones at A9.
+  const Board b = boardFrom(R"(
+    . O . X . X X . .
+    O O X X X O X . .
+    X X X O O O X . .
+    O O O O . O X . .
+    . . . O O O X . .
+    . . . . . O X . .
+    . . . . . O X . .
+    . . . . . O X . .
+    . . . . . O X . .
+  )");
+  EXPECT_TRUE(sekiStones(b).empty());
+}
+
 TEST(Seki, LivingGroupsAcrossDameAreNoSeki) {
   const Board b = boardFrom(R"(
     . . X O . .

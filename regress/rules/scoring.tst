@@ -240,3 +240,110 @@ kosumi-rules japanese komi=7.5
 # 12 points and 7.5 komi, 19.5. The seki's liberties count for neither.
 23 final_score
 #? [W\+5\.5]
+
+# A seki of one eye each, where one side can fill a point of its own: the final position of a 9x9
+# self-play game, both sides having passed. Black's B9-E9 chain (with B6-D7 and C8) and White's
+# A8 B8 B7 share A9. White's other liberty is A7, an eye it shares with its large chain, whose
+# other eye is B4; Black's is F9, the point between its two chains, the other of which has the
+# eye H9. Black can fill F9 without danger, but the joined chain still has only A9 and H9, and
+# whoever fills A9 is captured: every chain around A9, A7, B4, F9 and H9 lives in seki. GNU Go
+# 3.8 gives the same stones in seki and both scores. The position is set up stone by stone, so
+# neither side has prisoners.
+#    A B C D E F G H J
+#  9 . X X X X . X . X
+#  8 O O X O O X X X X
+#  7 . O X X O X O O X
+#  6 O X X X O O X O O
+#  5 O O O O O X X O O
+#  4 O . O O O X X O .
+#  3 O O X O X X O . O
+#  2 X X X X . X O O O
+#  1 X X X . X X X X O
+boardsize 9
+clear_board
+kosumi-rules chinese komi=7.5
+play b B9
+play b C9
+play b D9
+play b E9
+play b G9
+play b J9
+play w A8
+play w B8
+play b C8
+play w D8
+play w E8
+play b F8
+play b G8
+play b H8
+play b J8
+play w B7
+play b C7
+play b D7
+play w E7
+play b F7
+play w G7
+play w H7
+play b J7
+play w A6
+play b B6
+play b C6
+play b D6
+play w E6
+play w F6
+play b G6
+play w H6
+play w J6
+play w A5
+play w B5
+play w C5
+play w D5
+play w E5
+play b F5
+play b G5
+play w H5
+play w J5
+play w A4
+play w C4
+play w D4
+play w E4
+play b F4
+play b G4
+play w H4
+play w A3
+play w B3
+play b C3
+play w D3
+play b E3
+play b F3
+play w G3
+play w J3
+play b A2
+play b B2
+play b C2
+play b D2
+play b F2
+play w G2
+play w H2
+play w J2
+play b A1
+play b B1
+play b C1
+play b E1
+play b F1
+play b G1
+play b H1
+play w J1
+24 final_status_list seki
+#? [(?=[\s\S]*\bB9\b)(?=[\s\S]*\bC9\b)(?=[\s\S]*\bD9\b)(?=[\s\S]*\bE9\b)(?=[\s\S]*\bC8\b)(?=[\s\S]*\bC7\b)(?=[\s\S]*\bD7\b)(?=[\s\S]*\bB6\b)(?=[\s\S]*\bC6\b)(?=[\s\S]*\bD6\b)(?=[\s\S]*\bG9\b)(?=[\s\S]*\bJ9\b)(?=[\s\S]*\bF8\b)(?=[\s\S]*\bG8\b)(?=[\s\S]*\bH8\b)(?=[\s\S]*\bJ8\b)(?=[\s\S]*\bF7\b)(?=[\s\S]*\bJ7\b)(?=[\s\S]*\bA8\b)(?=[\s\S]*\bB8\b)(?=[\s\S]*\bB7\b)(?=[\s\S]*\bD8\b)(?=[\s\S]*\bE8\b)(?=[\s\S]*\bE7\b)(?=[\s\S]*\bA6\b)(?=[\s\S]*\bE6\b)(?=[\s\S]*\bF6\b)(?=[\s\S]*\bA5\b)(?=[\s\S]*\bB5\b)(?=[\s\S]*\bC5\b)(?=[\s\S]*\bD5\b)(?=[\s\S]*\bE5\b)(?=[\s\S]*\bA4\b)(?=[\s\S]*\bC4\b)(?=[\s\S]*\bD4\b)(?=[\s\S]*\bE4\b)(?=[\s\S]*\bA3\b)(?=[\s\S]*\bB3\b)(?=[\s\S]*\bD3\b)\s*([A-T]\d+\s*){39}]
+25 final_status_list dead
+#? []
+# Area: Black 38 stones and D1, E2, F9 and H9 (the last two its eyes in the seki), 42; White 34
+# stones, A7, B4, H3 and J4 and 7.5 komi, 45.5. A9 is no one's.
+26 final_score
+#? [W\+3\.5]
+kosumi-rules japanese komi=7.5
+# Territory, with no seki exception: Black D1, E2, F9 and H9, 4; White A7, B4, H3 and J4 and
+# 7.5 komi, 11.5 (without the four eyes in the seki, as Japanese rules count, also W+7.5).
+27 final_score
+#? [W\+7\.5]

@@ -12,14 +12,29 @@ namespace {
 // and the bound keeps the test to the chains that can be in one.
 constexpr int kMaxSekiLiberties = 6;
 
-// Whether neither colour can play at the empty point p except as a self-atari that captures
-// nothing.
-bool neitherCanFill(const Board& board, Point p) {
-  for (Color c : {Color::Black, Color::White}) {
-    if (!board.isLegal(p, c)) continue;
-    if (board.captureCount(p, c) > 0 || board.libertiesAfter(p, c) >= 2) return false;
-  }
-  return true;
+// How the liberties of a group can be filled. A fill that survives (captures or keeps two
+// liberties) either attacks, touching a chain of the other colour in the group, or only fills a
+// point next to the filler's own chains: an eye, or the point between two of its chains.
+struct Fills {
+  bool safeFill = false;    // some colour can fill some liberty and survive
+  bool safeAttack = false;  // ... at a point that touches the other colour's chains of the group
+};
+
+Fills groupFills(const Board& board, const Bitboard& group, const Bitboard& liberties) {
+  const int s = board.geometry().stride();
+  Fills fills;
+  liberties.forEach([&](Point p) {
+    Bitboard point;
+    point.set(p);
+    const Bitboard touched = point.neighbours(s) & group;
+    for (Color c : {Color::Black, Color::White}) {
+      if (!board.isLegal(p, c)) continue;
+      if (board.captureCount(p, c) == 0 && board.libertiesAfter(p, c) < 2) continue;
+      fills.safeFill = true;
+      if (!(touched & board.stones(opponent(c))).empty()) fills.safeAttack = true;
+    }
+  });
+  return fills;
 }
 
 // A group walled in by one colour alone is read out before it is called a seki: the colour of
@@ -130,21 +145,34 @@ Bitboard sekiStones(const Board& board) {
       return !(points & board.stones(Color::Black)).empty() && !(points & board.stones(Color::White)).empty();
     };
     if (!bothColours(group)) return;
-    bool unfillable = true;
-    liberties.forEach([&](Point p) { unfillable = unfillable && neitherCanFill(board, p); });
-    if (!unfillable) return;
-    // Walled in by stones of both colours, each side is held by a wall of the other. Walled in by
-    // one colour alone, the group is the other colour's (the defender's) eye space with the
-    // wall's colour inside, and whether sacrificing those stones kills is read out.
+    const Fills fills = groupFills(board, group, liberties);
+    if (fills.safeAttack) return;
     const Bitboard outside = group.neighbours(s).andNot(empty);
     if (outside.empty()) return;
-    if (!bothColours(outside)) {
-      const Color attacker = (outside & board.stones(Color::Black)).empty() ? Color::White : Color::Black;
-      const Bitboard area = liberties | (group & board.stones(attacker));
-      const Bitboard defenders = group & board.stones(opponent(attacker));
-      if (area.count() <= kMaxReadArea && SacrificeReading(board, attacker, area, defenders).attackerCaptures()) {
-        return;
+    // Walled in by stones of both colours with no liberty either side can fill, each side is held
+    // by a wall of the other. Walled in by one colour alone, the group is the other colour's (the
+    // defender's) eye space with the wall's colour inside, and whether sacrificing those stones
+    // kills is read out. Where a side can fill a point of its own safely (the point joining two
+    // of its chains, or an eye of a chain with more liberties), the fill attacks nothing but may
+    // change what the other fills do, so both colours' attacks are read out.
+    const bool oneColourWall = !bothColours(outside);
+    const Color wall = (outside & board.stones(Color::Black)).empty() ? Color::White : Color::Black;
+    if (fills.safeFill || oneColourWall) {
+      bool captured = false;
+      for (Color attacker : {Color::Black, Color::White}) {
+        if (captured || (!fills.safeFill && attacker != wall)) continue;
+        Bitboard area = liberties;
+        if (oneColourWall && attacker == wall) area |= group & board.stones(attacker);
+        const Bitboard defenders = group & board.stones(opponent(attacker));
+        if (area.count() > kMaxReadArea) {
+          // Too large to read: a sacrifice inside another colour's eye space of this size leaves
+          // it eight points or more, but an own fill's consequences are not known.
+          captured = fills.safeFill;
+          continue;
+        }
+        captured = SacrificeReading(board, attacker, area, defenders).attackerCaptures();
       }
+      if (captured) return;
     }
     seki |= group;
   });

@@ -7,7 +7,9 @@
 // liberty — and refuses a capturing race that one side can still win by filling an outside
 // liberty safely. A group walled in by one colour alone (stones of that colour inside another
 // colour's eye space) is read out first: a seki only if sacrificing the stones inside cannot
-// kill, as it does when they sit on the vital point of a small eye space.
+// kill, as it does when they sit on the vital point of a small eye space. So is a group where a
+// side can safely fill only points of its own (an eye of a chain with more liberties, or the point
+// joining two of its chains): a seki only if neither side, moving first, can then capture.
 //
 // Playouts cannot see this: a uniform policy fills a shared liberty as readily as any other
 // point, so the ownership of seki stones ends near a coin toss.
