@@ -218,8 +218,7 @@ const std::array kRows = {
               0, 0, false, false, "on|off|auto", setReadDecidedFights, getReadDecidedFights},
     OptionRow{"param", OptionKind::List, OptionLayer::Player, kCommandLine,
               "NAME=VALUE: a tree parameter (exploration, rave, fpu, expand, widening, widening-factor, "
-              "prior-weight, network-size, network-policy, network-value, network-visits, network-mix, "
-              "score-share); may repeat",
+              "prior-weight, network-size, network-policy, network-value, network-visits, network-mix); may repeat",
               0, 0, false, false, "",
               [](E& o, std::string_view v) -> Status { return o.player.tuning.set(v, parseNumber); }, nullptr},
     OptionRow{"log-file", OptionKind::Text, OptionLayer::Engine, kCommandLine, "also write logs to FILE", 0, 0, false,

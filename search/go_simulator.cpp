@@ -1,8 +1,6 @@
 #include "search/go_simulator.h"
 
 #include <algorithm>
-#include <cmath>
-#include <numbers>
 
 #include "engine/score.h"
 #include "playouts/playout.h"
@@ -164,12 +162,8 @@ PlayoutOutcome GoSimulator::finish(Point* record) {
     out.moves = r.moves;
   }
   out.blackHalfWins = margin > 0 ? 2 : margin < 0 ? 0 : 1;
-  // A margin of the board's side is worth three quarters, of three sides nine tenths.
-  out.blackScore = float(0.5 + std::atan(margin / double(board_.size())) / std::numbers::pi);
-  if (lifeTarget_ != kNullPoint) {
+  if (lifeTarget_ != kNullPoint)
     out.blackHalfWins = (board_.at(lifeTarget_) == targetOwner_) == (targetOwner_ == Color::Black) ? 2 : 0;
-    out.blackScore = -1.0f;
-  }
   if (firstMove_ != kNullPoint) {
     ++rootMoveVisits_[size_t(firstMove_)];
     rootMoveMarginSums_[size_t(firstMove_)] += margin;

@@ -281,18 +281,13 @@ void Mcts::simulate(Simulator& sim, ThreadState& ts) {
     index = child;
   }
   PlayoutOutcome out = sim.finish(&ts.moves[size_t(depth)]);
-  const bool withScore = params_.scoreShare > 0 && out.blackScore >= 0.0f;
-  if (withScore || ts.pathValue >= 0.0f) out.blackHalfWins = mixedHalfWins(ts, out, withScore);
+  if (ts.pathValue >= 0.0f) out.blackHalfWins = mixedHalfWins(ts, out.blackHalfWins);
   backup(ts, depth, ts.rootColor, out);
 }
 
-uint8_t Mcts::mixedHalfWins(ThreadState& ts, const PlayoutOutcome& out, bool withScore) const {
-  double halfWins = out.blackHalfWins;
-  if (withScore) halfWins = (1.0 - params_.scoreShare) * halfWins + params_.scoreShare * 2.0 * double(out.blackScore);
-  if (ts.pathValue >= 0.0f) {
-    const double mix = params_.networkMix;
-    halfWins = (1.0 - mix) * halfWins + mix * 2.0 * double(ts.pathValue);
-  }
+uint8_t Mcts::mixedHalfWins(ThreadState& ts, uint8_t blackHalfWins) const {
+  const double mix = params_.networkMix;
+  const double halfWins = (1.0 - mix) * blackHalfWins + mix * 2.0 * double(ts.pathValue);
   const double whole = std::floor(halfWins);
   return uint8_t(std::min(2.0, whole + (ts.mixRandom.uniform() < halfWins - whole ? 1.0 : 0.0)));
 }

@@ -87,9 +87,9 @@ class Mcts {
   // How many of a node's first children progressive widening offers at `visits`.
   uint32_t widenedChildren(uint32_t visits) const;
   void backup(ThreadState& ts, int depth, Color rootColor, const PlayoutOutcome& out);
-  // A playout's result for Black mixed with its margin (SearchParams::scoreShare) and with the
-  // network's value of its path (SearchParams::networkMix), rounded at random to whole half-wins.
-  uint8_t mixedHalfWins(ThreadState& ts, const PlayoutOutcome& out, bool withScore) const;
+  // A playout's result for Black mixed with the network's value of its path
+  // (SearchParams::networkMix), rounded at random to whole half-wins.
+  uint8_t mixedHalfWins(ThreadState& ts, uint8_t blackHalfWins) const;
   // Adds everything a thread's batches hold to the tree.
   void flushBatches(ThreadState& ts);
   void flushBatch(ChildBatch& batch);

@@ -16,7 +16,7 @@ struct Tunable {
   std::optional<double> SearchTuning::*field;
 };
 
-constexpr std::array<Tunable, 13> kTunables{{
+constexpr std::array<Tunable, 12> kTunables{{
     {"exploration", &SearchTuning::exploration},
     {"rave", &SearchTuning::rave},
     {"fpu", &SearchTuning::fpu},
@@ -29,7 +29,6 @@ constexpr std::array<Tunable, 13> kTunables{{
     {"network-value", &SearchTuning::networkValue},
     {"network-visits", &SearchTuning::networkVisits},
     {"network-mix", &SearchTuning::networkMix},
-    {"score-share", &SearchTuning::scoreShare},
 }};
 
 constexpr std::array<std::string_view, kTunables.size()> kNames = [] {
@@ -78,7 +77,6 @@ SearchParams searchParams(const SearchTuning& t, int boardSize, bool moveModel, 
   if (t.networkValue) p.networkValueVisits = *t.networkValue;
   if (t.networkVisits) p.networkVisits = uint32_t(*t.networkVisits);
   if (t.networkMix) p.networkMix = std::min(1.0, *t.networkMix);
-  if (t.scoreShare) p.scoreShare = std::min(1.0, *t.scoreShare);
   return p;
 }
 

@@ -53,11 +53,6 @@ struct SearchParams {
   // in every node of its path. The tree keeps half-wins, so the mix is rounded up or down at
   // random (keeping its mean): a playout still adds 0, 1 or 2 half-wins. 0: results alone.
   double networkMix = 0.5;
-  // The share of a playout's result that its margin decides (PlayoutOutcome::blackScore): a
-  // playout counts (1 - scoreShare) * its win or loss + scoreShare * its mapped margin, so that
-  // among moves that win (or lose) alike the search prefers the larger margin. Rounded at random
-  // like networkMix. 0: wins and losses alone.
-  double scoreShare = 0;
 };
 
 // Boards up to this size are small: they trust RAVE values for less long, and by default read
@@ -95,7 +90,6 @@ struct SearchTuning {
   std::optional<double> networkValue;    // the network value's weight, in playouts
   std::optional<double> networkVisits;   // visits before a node gets the network's value
   std::optional<double> networkMix;      // the value's share in a playout's result (1 above 1)
-  std::optional<double> scoreShare;      // the margin's share in a playout's result (1 above 1)
   // Sets a parameter from "NAME=VALUE" (NAME one of tunableNames()), the number read by the
   // option table's parser; an error names what is wrong.
   Status set(std::string_view assignment, Expected<double> (*parseNumber)(std::string_view));

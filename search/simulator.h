@@ -26,9 +26,6 @@ struct MoveCandidate {
 struct PlayoutOutcome {
   // Half-wins for Black: 2 a win, 1 a tie, 0 a loss.
   uint8_t blackHalfWins = 0;
-  // Black's margin mapped into 0 to 1 (0.5 a tie, rising with the margin), or below 0 when the
-  // playout was not scored by its margin; SearchParams::scoreShare weighs it in.
-  float blackScore = -1.0f;
   // Moves the playout played (passes included), written to the record buffer.
   int moves = 0;
 };

@@ -288,69 +288,6 @@ class JudgedGame final : public Simulator {
   int depth_ = 0;
 };
 
-// Every playout is a Black win whose margin maps to `score` (below 0: a playout not scored by its
-// margin): with scoreShare s, each counts (1 - s) * 2 + s * 2 * score half-wins for Black, rounded
-// at random to a whole half-win.
-class ScoredGame final : public Simulator {
- public:
-  explicit ScoredGame(float score) : score_(score) {}
-  Color rootToMove() const override { return Color::Black; }
-  int maxMoves() const override { return 3; }
-  int maxPlayoutMoves() const override { return 2; }
-  void resetToRoot() override { depth_ = 0; }
-  int generateMoves(MoveCandidate* out, bool) override {
-    if (depth_ == 2) return 0;
-    for (int i = 0; i < 3; ++i) out[i] = MoveCandidate{Point((depth_ == 0 ? 10 : 20) + i)};
-    return 3;
-  }
-  void play(Point) override { ++depth_; }
-  PlayoutOutcome finish(Point* record) override {
-    PlayoutOutcome out;
-    for (; depth_ < 2; ++depth_) record[out.moves++] = Point(20);
-    out.blackHalfWins = 2;
-    out.blackScore = score_;
-    return out;
-  }
-
- private:
-  float score_;
-  int depth_ = 0;
-};
-
-TEST(MctsSynthetic, ScoreShareBlendsTheMarginIntoTheResults) {
-  struct Case {
-    float score;
-    double share;
-    double halfWinsEach;
-  };
-  // 0.25 of 1.5 half-wins for the margin and 0.75 of 2 for the win: 1.875 a playout, 1 or 2 at
-  // random (sd about 0.33 sqrt(4000), 21).
-  for (const Case c : {Case{0.75f, 0.0, 2.0}, Case{0.75f, 0.25, 1.875}, Case{0.75f, 1.0, 1.5},
-                       Case{0.0f, 0.5, 1.0}, Case{-1.0f, 0.5, 2.0}}) {
-    ScoredGame game(c.score);
-    SearchParams p = gameParams();
-    p.scoreShare = c.share;
-    NodePool pool(size_t(1) << 20);
-    Mcts mcts(pool, p);
-    Simulator* sims[] = {&game};
-    SearchLimits limits;
-    limits.playouts = 4000;
-    mcts.run(sims, limits);
-    uint64_t visits = 0, halfWins = 0;
-    const Node& root = mcts.root();
-    for (uint32_t i = 0; i < root.numChildren; ++i) {
-      visits += mcts.node(root.firstChild + i).visits.load();
-      halfWins += mcts.node(root.firstChild + i).halfWins.load();
-    }
-    EXPECT_EQ(visits, 4000u);
-    if (c.halfWinsEach == 2.0 || c.halfWinsEach == 1.0) {
-      EXPECT_EQ(halfWins, uint64_t(c.halfWinsEach * 4000)) << c.score << " at " << c.share;
-    } else {
-      EXPECT_NEAR(double(halfWins), c.halfWinsEach * 4000, 120.0) << c.score << " at " << c.share;
-    }
-  }
-}
-
 TEST(MctsSynthetic, NetworkMixBlendsTheJudgedValueIntoTheResults) {
   for (const double mix : {0.0, 0.5, 0.25, 1.0}) {
     JudgedGame game;
