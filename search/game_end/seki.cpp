@@ -157,22 +157,19 @@ Bitboard sekiStones(const Board& board) {
     // change what the other fills do, so both colours' attacks are read out.
     const bool oneColourWall = !bothColours(outside);
     const Color wall = (outside & board.stones(Color::Black)).empty() ? Color::White : Color::Black;
-    if (fills.safeFill || oneColourWall) {
-      bool captured = false;
-      for (Color attacker : {Color::Black, Color::White}) {
-        if (captured || (!fills.safeFill && attacker != wall)) continue;
-        Bitboard area = liberties;
-        if (oneColourWall && attacker == wall) area |= group & board.stones(attacker);
-        const Bitboard defenders = group & board.stones(opponent(attacker));
-        if (area.count() > kMaxReadArea) {
-          // Too large to read: a sacrifice inside another colour's eye space of this size leaves
-          // it eight points or more, but an own fill's consequences are not known.
-          captured = fills.safeFill;
-          continue;
-        }
-        captured = SacrificeReading(board, attacker, area, defenders).attackerCaptures();
-      }
-      if (captured) return;
+    const auto attackerCaptures = [&](Color attacker) {
+      Bitboard area = liberties;
+      if (oneColourWall && attacker == wall) area |= group & board.stones(attacker);
+      // Too large to read: a sacrifice inside another colour's eye space of this size leaves it
+      // eight points or more, but an own fill's consequences are not known.
+      if (area.count() > kMaxReadArea) return fills.safeFill;
+      const Bitboard defenders = group & board.stones(opponent(attacker));
+      return SacrificeReading(board, attacker, area, defenders).attackerCaptures();
+    };
+    if (fills.safeFill) {
+      if (attackerCaptures(Color::Black) || attackerCaptures(Color::White)) return;
+    } else if (oneColourWall && attackerCaptures(wall)) {
+      return;
     }
     seki |= group;
   });
