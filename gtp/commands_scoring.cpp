@@ -20,7 +20,11 @@ void Session::registerScoringCommands() {
     if (Status s = a.expectCount(1); !s) return Reply::fail(s.error());
     const std::string& which = a[0];
     if (which != "alive" && which != "dead" && which != "seki") return Reply::fail(kSyntaxError);
-    const StoneStatus status = classifyStones(game_.board(), deadStones());
+    const Bitboard dead = deadStones();
+    // Where the judge named the dead stones it has found the seki chains too.
+    const StoneStatus status = judge_.judged(game_)
+                                   ? classifyStones(game_.board(), dead, judge_.judge(game_).seki)
+                                   : classifyStones(game_.board(), dead);
     const Bitboard& list = which == "alive" ? status.alive : which == "dead" ? status.dead : status.seki;
     return Reply::ok(vertexList(list));
   });

@@ -46,6 +46,13 @@ TEST(StoneStatus, SekiBetweenEyelessChainsSharingLiberties) {
   const StoneStatus d = classifyStones(b, test::pointSet(g, "E1 E2 E3"));
   EXPECT_TRUE(d.seki.empty());
   EXPECT_EQ(d.dead, test::pointSet(g, "E1 E2 E3"));
+  // Seki chains passed in (as the dead-stone judge keeps them) are split the same way.
+  const StoneStatus given = classifyStones(b, {}, test::pointSet(g, "C1 C2 C3 D3 E1 E2 E3"));
+  EXPECT_EQ(given.seki, s.seki);
+  EXPECT_EQ(given.alive, s.alive);
+  const StoneStatus givenDead = classifyStones(b, test::pointSet(g, "E1 E2 E3"), s.seki);
+  EXPECT_TRUE(givenDead.seki.empty());
+  EXPECT_EQ(givenDead.alive, d.alive);
 }
 
 TEST(StoneStatus, SharedLibertiesThatOneSideCanFillAreNoSeki) {

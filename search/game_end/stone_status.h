@@ -19,5 +19,8 @@ struct StoneStatus {
 
 // dead: stones treated as dead (whole chains); the rest are split into seki and alive.
 StoneStatus classifyStones(const Board& board, const Bitboard& dead);
+// The same with the board's seki chains (sekiStones) already known, as the dead-stone judge keeps
+// them: recognising seki may read out small areas, so a caller that has them passes them on.
+StoneStatus classifyStones(const Board& board, const Bitboard& dead, const Bitboard& seki);
 
 }  // namespace kosumi
