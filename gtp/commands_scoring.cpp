@@ -21,7 +21,8 @@ void Session::registerScoringCommands() {
     const std::string& which = a[0];
     if (which != "alive" && which != "dead" && which != "seki") return Reply::fail(kSyntaxError);
     const Bitboard dead = deadStones();
-    // Where the judge named the dead stones it has found the seki chains too.
+    // Where the judge has looked at this position (for these dead stones or an earlier score),
+    // it has found the board's seki chains already.
     const StoneStatus status = judge_.judged(game_)
                                    ? classifyStones(game_.board(), dead, judge_.judge(game_).seki)
                                    : classifyStones(game_.board(), dead);
