@@ -3,7 +3,7 @@
 statistics, written by train_network.py, gives in the engine's evaluator (kosumi-network-data
 --evaluate) the value, ownership and policy PyTorch computes, on positions of real self-play
 games exported by kosumi-network-data; and measure_network.py reads the file back into a network
-that computes them too.
+that computes them too; and the trainer's teacher (--teacher) gives the targets it should.
 
     test_network_file.py build/kosumi-selfplay build/kosumi-network-data
 
@@ -106,6 +106,31 @@ def main():
         print(f"{steps} steps from the file at a learning rate of 0, largest difference {moved:.2e}")
         if moved > 1e-4:
             sys.exit(f"a run from the file at a learning rate of 0 moved the network by {moved}")
+        # distilled: a share of 0 leaves the targets as they are, a share of 1 puts the teacher's
+        # outputs in their place (the policy of searched moves alone).
+        batch = tn.tensors(records[:count], size)
+        assert all(torch.equal(a, b) for a, b in zip(tn.distilled(model, batch, 0.0), batch))
+        taught = tn.distilled(model, batch, 1.0)
+        searched = batch[2] > 0
+        assert bool(searched.any()) and bool((~searched).any()), batch[2]
+        assert torch.allclose(taught[1][searched], policy[searched].float(), atol=1e-6)
+        assert torch.equal(taught[1][~searched], batch[1][~searched])
+        assert torch.allclose(taught[3], torch.sigmoid(value), atol=1e-6)
+        assert torch.allclose(taught[4], owner, atol=1e-6)
+        # A run from the file taught by the file itself alone (--teacher-share 1) has nothing to
+        # learn: its targets are its own outputs, so it stays where it was (but for rounding, which
+        # this network's large logits magnify), where the games' targets (share 0) move it.
+        moved = {}
+        for share in ("1", "0"):
+            taught_out = os.path.join(folder, f"taught-{share}.kmn")
+            subprocess.run([sys.executable, trainer, "--data", data, "--checkpoint", checkpoint + share,
+                            "--out", taught_out, "--init", net, "--teacher", net, "--teacher-share", share,
+                            "--lr", "0.05", "--weight-decay", "0", "--epochs", "1", "--batch", "4",
+                            "--holdout-every", "2"], check=True, capture_output=True)
+            moved[share] = largest_difference(mn.read_network(taught_out)[0], planes, (logits, value, owner))
+            print(f"taught by itself, teacher share {share}: largest difference {moved[share]:.2e}")
+        if not moved["1"] * 100 < moved["0"]:
+            sys.exit(f"taught by its own network it moved by {moved['1']}, by the games {moved['0']}")
         # The same network with one tap moved must not pass: the comparison can fail.
         with torch.no_grad():
             model.input.weight[:, :, 0, 0], model.input.weight[:, :, 2, 2] = (

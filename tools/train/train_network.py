@@ -10,7 +10,8 @@ Games whose number is a multiple of --holdout-every are held out for validation 
 on). Each epoch ends with a checkpoint (model, optimiser, epoch) in --checkpoint; --resume goes on
 from it, and --minutes stops the run at a step boundary with a checkpoint, so a long training can
 be cut into steps. --init starts from an engine network file (the committed one, say) in place of
-random weights, to train it further on new games. Every batch is turned by one of the 8 symmetries
+random weights, to train it further on new games; --teacher blends the targets with a larger
+network's outputs (--teacher-share), to distil it into a cheaper one. Every batch is turned by one of the 8 symmetries
 of the board. The network file is written with batch norm folded in, as the engine reads it.
 
 Needs numpy and PyTorch (Debian: python3-torch); the input planes are the engine's, read from the
@@ -278,6 +279,21 @@ def augment(batch, size):
             symmetry(ownership, k).contiguous())
 
 
+def distilled(teacher, batch, share):
+    """The batch with its targets moved share of the way to the teacher network's outputs.
+
+    A larger network that the search uses better but cannot pay for at a second a move teaches a
+    smaller one what it computes: its policy for the searched moves (the others keep no policy
+    target), its value as a soft result beside the game's and the root's, its ownership."""
+    planes, policy, has_policy, result, ownership = batch
+    with torch.no_grad():
+        logits, value, owner = teacher(planes)
+    searched = has_policy[:, None] > 0
+    policy = torch.where(searched, (1 - share) * policy + share * torch.softmax(logits, 1), policy)
+    return (planes, policy, has_policy, (1 - share) * result + share * torch.sigmoid(value),
+            (1 - share) * ownership + share * owner)
+
+
 def training_mode(model, frozen_batch_norm):
     """The model in training mode; with frozen_batch_norm, its batch norm layers stay as they are.
 
@@ -342,6 +358,10 @@ def main():
     ap.add_argument("--value-search-share", type=float, default=0.0,
                     help="the root value's share in the value target of searched moves (held-out measures "
                          "stay against the result)")
+    ap.add_argument("--teacher", help="an engine network file whose outputs the targets are blended with")
+    ap.add_argument("--teacher-share", type=float, default=0.5,
+                    help="the teacher's share in the policy, value and ownership targets (held-out measures "
+                         "stay against the games)")
     ap.add_argument("--holdout-every", type=int, default=20, help="games whose number is a multiple are held out")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--threads", type=int, default=1)
@@ -366,6 +386,11 @@ def main():
     else:
         model = Network(planes, args.blocks, args.channels)
     training_mode(model, args.init is not None)
+    teacher = None
+    if args.teacher:
+        teacher, version = read_network(args.teacher)
+        if version != input_version or teacher.shape["planes"] != planes:
+            sys.exit(f"{args.teacher}: input version {version}, the data's {input_version}")
     optimiser = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9, weight_decay=args.weight_decay)
     os.makedirs(args.checkpoint, exist_ok=True)
     checkpoint = os.path.join(args.checkpoint, "checkpoint.pt")
@@ -396,6 +421,8 @@ def main():
                 group["lr"] = lr
             index = order[i * args.batch:(i + 1) * args.batch]
             batch = augment(tuple(t[index] for t in train), size)
+            if teacher is not None:
+                batch = distilled(teacher, batch, args.teacher_share)
             p, v, o, *_ = losses(model, *batch, size)
             loss = p + v + args.ownership_weight * o
             optimiser.zero_grad()
