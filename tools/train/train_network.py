@@ -11,8 +11,9 @@ on). Each epoch ends with a checkpoint (model, optimiser, epoch) in --checkpoint
 from it, and --minutes stops the run at a step boundary with a checkpoint, so a long training can
 be cut into steps. --init starts from an engine network file (the committed one, say) in place of
 random weights, to train it further on new games; --teacher blends the targets with a larger
-network's outputs (--teacher-share), to distil it into a cheaper one. Every batch is turned by one of the 8 symmetries
-of the board. The network file is written with batch norm folded in, as the engine reads it.
+network's outputs (--teacher-share), to distil it into a cheaper one. Every batch is turned by one
+of the 8 symmetries of the board. The network file is written with batch norm folded in, as the
+engine reads it.
 
 Needs numpy and PyTorch (Debian: python3-torch); the input planes are the engine's, read from the
 data file, never computed here.
@@ -279,6 +280,14 @@ def augment(batch, size):
             symmetry(ownership, k).contiguous())
 
 
+def read_network_for(path, input_version, planes):
+    """The network of an engine file, which must read the data's input planes."""
+    model, version = read_network(path)
+    if version != input_version or model.shape["planes"] != planes:
+        sys.exit(f"{path}: input version {version}, the data's {input_version}")
+    return model
+
+
 def distilled(teacher, batch, share):
     """The batch with its targets moved share of the way to the teacher network's outputs.
 
@@ -380,17 +389,11 @@ def main():
           f"(game numbers divisible by {args.holdout_every})", flush=True)
 
     if args.init:
-        model, version = read_network(args.init)
-        if version != input_version or model.shape["planes"] != planes:
-            sys.exit(f"{args.init}: input version {version}, the data's {input_version}")
+        model = read_network_for(args.init, input_version, planes)
     else:
         model = Network(planes, args.blocks, args.channels)
     training_mode(model, args.init is not None)
-    teacher = None
-    if args.teacher:
-        teacher, version = read_network(args.teacher)
-        if version != input_version or teacher.shape["planes"] != planes:
-            sys.exit(f"{args.teacher}: input version {version}, the data's {input_version}")
+    teacher = read_network_for(args.teacher, input_version, planes) if args.teacher else None
     optimiser = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9, weight_decay=args.weight_decay)
     os.makedirs(args.checkpoint, exist_ok=True)
     checkpoint = os.path.join(args.checkpoint, "checkpoint.pt")
