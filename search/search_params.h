@@ -12,7 +12,11 @@
 namespace kosumi {
 
 struct SearchParams {
-  double exploration = 0.15;
+  // The exploration constant of the selection value; with RAVE and the priors the tree needs
+  // little exploration of its own. 0.05 won against 0.15 on every size (docs/strength.md): 92 of
+  // 151 games on 9x9 at 3,000 playouts a move, 56 of 85 on 13x13 at 2,000, 46 of 66 on 19x19 at
+  // 1,000; at one second a move on 9x9 it was even. 0 lost 60 of 133 against 0.05 on 9x9.
+  double exploration = 0.05;
   double raveEquivalence = 2000;
   double firstPlayUrgency = 1.0;
   // A leaf gets its children on the visit after this many.
@@ -55,19 +59,14 @@ struct SearchParams {
   double networkMix = 0.5;
 };
 
-// Boards up to this size are small: they trust RAVE values for less long, explore less, and by
-// default read decided fights with the dead-stone judge (mcts_player.h).
+// Boards up to this size are small: they trust RAVE values for less long, and by default read
+// decided fights with the dead-stone judge (mcts_player.h).
 //
 // The small boards' RAVE equivalence is the matches' choice (README, Strength): on 9x9, 500 won
 // 253 of 450 games against 2,000 at 3,000 playouts a move and 103 of 200 at 10,000; on 19x19
 // neither 5,000 nor 1,000 did better than 2,000.
-//
-// So is their exploration constant: on 9x9, 0.05 won 92 of 151 games against 0.15 at 3,000
-// playouts a move (SPRT (0, 50) accepted the gain) and 0 lost 60 of 133 against 0.05; with RAVE
-// and the priors the tree needs little exploration of its own on a small board.
 constexpr int kSmallBoard = 9;
 constexpr double kSmallBoardRaveEquivalence = 500;
-constexpr double kSmallBoardExploration = 0.05;
 // With a move model the moves come best first, and the tree widens progressively.
 constexpr double kModelWideningVisits = 40;
 // Boards up to this size use the network when one is loaded (SearchParams::useNetwork), where

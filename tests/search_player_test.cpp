@@ -55,17 +55,15 @@ TEST(SearchPlayer, SmallBoardsTrustRaveValuesForFewerVisitsUnlessSetByHand) {
   t.rave = 3000;
   EXPECT_EQ(searchParams(t, 9, false).raveEquivalence, 3000);
   EXPECT_EQ(searchParams(t, 19, false).raveEquivalence, 3000);
-  // The widening does not depend on the size.
+  // The other constants do not depend on the size.
+  EXPECT_EQ(searchParams(t, 9, true).exploration, searchParams(t, 19, true).exploration);
   EXPECT_EQ(searchParams(t, 9, true).wideningVisits, searchParams(t, 19, true).wideningVisits);
 }
 
-TEST(SearchPlayer, SmallBoardsExploreLessUnlessSetByHand) {
+TEST(SearchPlayer, TheExplorationConstantIsSetByHandOnEverySize) {
   SearchTuning t;
-  EXPECT_EQ(searchParams(t, 9, true).exploration, kSmallBoardExploration);
-  EXPECT_EQ(searchParams(t, 5, false).exploration, kSmallBoardExploration);
-  EXPECT_EQ(searchParams(t, 13, true).exploration, SearchParams{}.exploration);
+  EXPECT_EQ(searchParams(t, 9, true).exploration, SearchParams{}.exploration);
   EXPECT_EQ(searchParams(t, 19, false).exploration, SearchParams{}.exploration);
-  EXPECT_LT(kSmallBoardExploration, SearchParams{}.exploration);
   t.exploration = 0.3;
   EXPECT_EQ(searchParams(t, 9, true).exploration, 0.3);
   EXPECT_EQ(searchParams(t, 19, true).exploration, 0.3);
