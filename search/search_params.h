@@ -15,8 +15,8 @@ struct SearchParams {
   // The exploration constant of the selection value; with RAVE and the priors the tree needs
   // little exploration of its own. 0.05 won against 0.15 on every size (docs/strength.md): 92 of
   // 151 games on 9x9 at 3,000 playouts a move, 56 of 85 on 13x13 at 2,000, 46 of 66 on 19x19 at
-  // 1,000, 49 of 72 on 9x9 at 4,000 with the network; at one second a move on 9x9 it was even.
-  // 0 lost 60 of 133 against 0.05 on 9x9.
+  // 1,000, 49 of 72 on 9x9 at 4,000 with the network; at one second a move 17 of 20 on 13x13,
+  // and even on 9x9. 0 lost 60 of 133 against 0.05 on 9x9.
   double exploration = 0.05;
   double raveEquivalence = 2000;
   double firstPlayUrgency = 1.0;
