@@ -65,7 +65,10 @@ SearchParams searchParams(const SearchTuning& t, int boardSize, bool moveModel, 
   p.useNetwork = network && boardSize <= (t.networkSize ? int(*t.networkSize) : networkMaxSize());
   // The network's probabilities list a node's moves best first, as the model's do.
   if (moveModel || p.useNetwork) p.wideningVisits = kModelWideningVisits;
-  if (boardSize <= kSmallBoard) p.raveEquivalence = kSmallBoardRaveEquivalence;
+  if (boardSize <= kSmallBoard) {
+    p.raveEquivalence = kSmallBoardRaveEquivalence;
+    p.priorWeight = kSmallBoardPriorWeight;
+  }
   if (t.exploration) p.exploration = *t.exploration;
   if (t.rave) p.raveEquivalence = std::max(1.0, *t.rave);
   if (t.fpu) p.firstPlayUrgency = *t.fpu;

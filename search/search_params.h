@@ -32,7 +32,7 @@ struct SearchParams {
   double wideningFactor = 1.4;
   // How much the move model's probability weighs in a prior: a move the model gives probability
   // q gets priorWeight * sqrt(q) playouts of equivalent experience, all of them wins (see
-  // addModelPrior in move_priors.h).
+  // addModelPrior in move_priors.h). Small boards: kSmallBoardPriorWeight.
   double priorWeight = 40;
   // The network (search/node_evaluator.h), when one is loaded and the board is no larger than
   // networkMaxSize() or network-size: a node below the root that the tree expands (or that has
@@ -60,14 +60,18 @@ struct SearchParams {
   double networkMix = 0.5;
 };
 
-// Boards up to this size are small: they trust RAVE values for less long, and by default read
-// decided fights with the dead-stone judge (mcts_player.h).
+// Boards up to this size are small: they trust RAVE values for less long, weigh the move model's
+// priors more, and by default read decided fights with the dead-stone judge (mcts_player.h).
 //
 // The small boards' RAVE equivalence is the matches' choice (README, Strength): on 9x9, 500 won
 // 253 of 450 games against 2,000 at 3,000 playouts a move and 103 of 200 at 10,000; on 19x19
 // neither 5,000 nor 1,000 did better than 2,000.
 constexpr int kSmallBoard = 9;
 constexpr double kSmallBoardRaveEquivalence = 500;
+// ... and weigh the move model's priors twice as much (SearchParams::priorWeight): with the
+// exploration constant of 0.05, on 9x9 with the network at 4,000 playouts a move, 80 won 101 of
+// 168 games against 40, and 36 of 60 at one second a move (docs/strength.md).
+constexpr double kSmallBoardPriorWeight = 80;
 // With a move model the moves come best first, and the tree widens progressively.
 constexpr double kModelWideningVisits = 40;
 // Boards up to this size use the network when one is loaded (SearchParams::useNetwork), where

@@ -74,11 +74,17 @@ TEST(SearchPlayer, AMoveModelWidensTheTreeAndWeighsInThePriorsUnlessSetByHand) {
   EXPECT_EQ(searchParams(t, 19, false).wideningVisits, 0);
   EXPECT_EQ(searchParams(t, 19, true).wideningVisits, kModelWideningVisits);
   EXPECT_EQ(searchParams(t, 19, true).priorWeight, SearchParams{}.priorWeight);
+  EXPECT_EQ(searchParams(t, 13, true).priorWeight, SearchParams{}.priorWeight);
+  // Small boards weigh the priors more.
+  EXPECT_EQ(searchParams(t, 9, true).priorWeight, kSmallBoardPriorWeight);
+  EXPECT_EQ(searchParams(t, 5, false).priorWeight, kSmallBoardPriorWeight);
+  EXPECT_NE(kSmallBoardPriorWeight, SearchParams{}.priorWeight);
   t.widening = 0;
   t.priorWeight = 12.5;
   t.expand = 3;
   EXPECT_EQ(searchParams(t, 19, true).wideningVisits, 0);
   EXPECT_EQ(searchParams(t, 9, true).priorWeight, 12.5);
+  EXPECT_EQ(searchParams(t, 19, true).priorWeight, 12.5);
   EXPECT_EQ(searchParams(t, 9, true).expandVisits, 3u);
 }
 
