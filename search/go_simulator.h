@@ -40,7 +40,8 @@ class GoSimulator final : public Simulator {
               PlayoutPolicyKind policy = PlayoutPolicyKind::Heavy, Point lifeTarget = kNullPoint);
   // The tree's priors add the model's probabilities (move_priors.h), and a node's moves are
   // listed most probable first (for progressive widening); the model must outlive the simulator.
-  void useMoveModel(const MoveModel* model, double priorWeight = SearchParams{}.priorWeight) {
+  // The weight comes from searchParams, which knows the board's size.
+  void useMoveModel(const MoveModel* model, double priorWeight) {
     model_ = model;
     priorWeight_ = priorWeight;
   }
